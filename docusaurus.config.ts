@@ -1,0 +1,217 @@
+import path from 'node:path';
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import {clientSettings, site} from './src/config/site';
+import {latestRelease} from './src/config/releases';
+
+const release = latestRelease(path.join(__dirname, 'blog'));
+
+const config: Config = {
+  title: site.title,
+  tagline: site.tagline,
+  favicon: 'img/favicon.svg',
+  url: site.url,
+  baseUrl: '/',
+  trailingSlash: undefined,
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  // Stricter than the defaults: a broken link, anchor, image or duplicate route fails the build.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    format: 'detect',
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'Русский', htmlLang: 'ru'},
+    },
+  },
+
+  customFields: {...clientSettings, latestRelease: release ?? null},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          routeBasePath: 'docs',
+          breadcrumbs: true,
+          showLastUpdateAuthor: false,
+          showLastUpdateTime: false,
+        },
+        blog: {
+          routeBasePath: 'blog',
+          blogTitle: 'История версий',
+          blogDescription: 'Заметки о выпусках Чат-центра: новые функции, улучшения и исправления.',
+          blogSidebarTitle: 'История версий',
+          blogSidebarCount: 'ALL',
+          showReadingTime: true,
+          // 15 release notes: pages of 10 make /blog/page/2 and each tag's page 2.
+          postsPerPage: 10,
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: 'all',
+            title: 'Чат-центр: история версий',
+            description: 'Заметки о выпусках Чат-центра',
+            copyright: `© 2025 ${site.title}`,
+            language: 'ru',
+          },
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    ['./src/plugins/analytics.ts', {yandexMetricaId: site.yandexMetricaId}],
+    'docusaurus-plugin-image-zoom',
+  ],
+
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        language: ['en', 'ru'],
+        indexDocs: true,
+        indexBlog: true,
+        indexPages: true,
+        docsRouteBasePath: 'docs',
+        blogRouteBasePath: 'blog',
+        searchResultLimits: 8,
+        highlightSearchTermsOnTargetPage: true,
+        searchBarShortcut: true,
+        searchBarShortcutHint: true,
+        explicitSearchResultPath: false,
+        // One smaller index per audience; pages outside them search everything.
+        searchContextByPaths: [
+          {label: 'Оператору', path: 'docs/agent'},
+          {label: 'Супервизору', path: 'docs/supervisor'},
+          {label: 'Администратору', path: 'docs/admin'},
+          {label: 'API', path: 'docs/api'},
+          {label: 'История версий', path: 'blog'},
+        ],
+        useAllContextsWithNoSearchContext: true,
+      } satisfies SearchOptions,
+    ],
+  ],
+
+  themeConfig: {
+    metadata: [{name: 'keywords', content: 'Чат-центр, документация, оператор, супервизор, администратор, API'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    ...(release && {
+      announcementBar: {
+        id: `release-${release.version}`,
+        content: `Вышла версия ${release.version}. <a href="${release.permalink}">Что нового</a>`,
+        backgroundColor: '#0b5f58',
+        textColor: '#ffffff',
+        isCloseable: true,
+      },
+    }),
+    docs: {
+      sidebar: {
+        hideable: true,
+        autoCollapseCategories: true,
+      },
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    navbar: {
+      title: site.title,
+      hideOnScroll: true,
+      logo: {
+        alt: 'Чат-центр',
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Пользовательская документация'},
+        {type: 'docSidebar', sidebarId: 'ApiSidebar', position: 'left', label: 'API'},
+        {to: '/blog', label: 'История версий', position: 'right'},
+        {type: 'custom-support', position: 'right'},
+        {type: 'search', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Документация',
+          items: [
+            {label: 'Оператору', to: '/docs/agent/quickstart'},
+            {label: 'Супервизору', to: '/docs/supervisor'},
+            {label: 'Администратору', to: '/docs/admin/quickstart/who-is'},
+            {label: 'Вопросы и ответы', to: '/docs/faq'},
+          ],
+        },
+        {
+          title: 'Разработчикам',
+          items: [
+            {label: 'Внешний API', to: '/docs/api'},
+            {label: 'API для ботов', to: '/docs/api/external-api-bot/start'},
+            {label: 'Мобильные SDK', to: '/docs/sdk/sdk-mobilechat'},
+          ],
+        },
+        {
+          title: 'Выпуски',
+          items: [
+            {label: 'История версий', to: '/blog'},
+            {label: 'Архив', to: '/blog/archive'},
+            {label: 'RSS', href: `${site.url}/blog/rss.xml`},
+          ],
+        },
+      ],
+      logo: {
+        alt: 'Чат-центр — сайт компании',
+        src: 'img/logo-footer.svg',
+        srcDark: 'img/logo-footer-dark.svg',
+        href: site.companyUrl,
+        width: 160,
+        height: 40,
+      },
+      copyright: `© 2025 ${site.title}. Все права защищены.`,
+    },
+    zoom: {
+      selector: '.markdown img',
+      background: {light: 'rgb(255 255 255 / 0.8)', dark: 'rgb(50 50 50 / 0.8)'},
+      // Closes once the page scrolls more than 40 px.
+      config: {scrollOffset: 40, margin: 24},
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['powershell', 'bash', 'http', 'kotlin', 'java', 'swift', 'objectivec', 'groovy', 'textile', 'xml-doc'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// `npm run new-release -- 6.28`: creates the release note of a new version from the template,
+// dated today. Refuses a version that already has a note. `--blog-dir DIR` for tests.
+import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function fail(message) {
+  console.error(`new-release: ${message}`);
+  process.exit(1);
+}
+
+const args = process.argv.slice(2);
+const dirFlag = args.indexOf('--blog-dir');
+const blogDir = dirFlag >= 0 ? path.resolve(args.splice(dirFlag, 2)[1] ?? '') : path.join(root, 'blog');
+const version = args[0];
+
+if (!version || !/^\d+\.\d+$/.test(version)) {
+  fail('usage: npm run new-release -- <major.minor>, e.g. npm run new-release -- 6.28');
+}
+if (!existsSync(blogDir)) {
+  fail(`no blog folder at ${blogDir}`);
+}
+
+const slug = version.replace('.', '-');
+const taken = readdirSync(blogDir)
+  .filter((file) => /\.mdx?$/.test(file))
+  .find((file) => new RegExp(`^slug:\\s*['"]?${slug}['"]?\\s*$`, 'm').test(readFileSync(path.join(blogDir, file), 'utf8')));
+if (taken) {
+  fail(`version ${version} already has a release note: blog/${taken}`);
+}
+
+const today = new Date().toISOString().slice(0, 10);
+const file = path.join(blogDir, `${today}-${slug}.md`);
+const template = `---
+slug: ${slug}
+title: Версия ${version}
+description: Что нового в Чат-центре ${version}, какие функции улучшены и какие ошибки исправлены.
+authors: [product-team]
+tags: [history, rn]
+date: ${today}
+---
+
+Главное в версии ${version} — одно-два предложения о самой заметной функции выпуска и о том,
+кому она пригодится.
+
+<!-- truncate -->
+
+## Новое
+
+- **Название функции.** Что она делает и для кого. Подробнее — в статье
+  [Название страницы](/docs/start/whatis).
+
+## Улучшения
+
+- Что стало удобнее или быстрее.
+
+## Исправления
+
+- Что работало неправильно и как работает теперь.
+
+<!-- Раздел «Изменения API» добавьте, только если менялся API: -->
+<!-- ## Изменения API -->
+`;
+
+writeFileSync(file, template, {flag: 'wx'});
+console.log(`new-release: created ${path.relative(process.cwd(), file)}`);
+console.log('Fill in every section, link each new feature to its docs page, and name the version on that page.');

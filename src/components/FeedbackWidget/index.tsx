@@ -1,0 +1,87 @@
+import {useEffect, useState, type ReactNode} from 'react';
+import {useColorMode} from '@docusaurus/theme-common';
+import useSiteSettings from '@site/src/config/useSiteSettings';
+import './styles.css';
+
+/** Russian texts of the widget, by the component's attribute names. */
+const TEXTS = {
+  'modal-title': 'Оставить отзыв',
+  'send-button-text': 'Отправить',
+  'rating-stars-placeholder': 'Как вы оцените эту страницу?',
+  'rating-star-label': 'Оценка {rating} из 5',
+  'message-placeholder': 'Комментарий',
+  'email-placeholder': 'E-mail (необязательно)',
+  'screenshot-button-text': 'Добавить скриншот',
+  'screenshot-taking-text': 'Снимаем экран…',
+  'screenshot-attached-text': 'Скриншот приложен',
+  'screenshot-editor-title': 'Выберите элемент на странице',
+  'screenshot-editor-cancel-text': 'Отмена',
+  'screenshot-editor-save-text': 'Сохранить',
+  'modal-title-success': 'Спасибо за отзыв!',
+  'success-message': 'Отзыв успешно отправлен',
+  'modal-title-error': 'Не удалось отправить отзыв',
+  'error-message': 'Сервис отзывов сейчас недоступен. Попробуйте позже или напишите в поддержку.',
+  'close-button-label': 'Закрыть форму отзыва',
+} as const;
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'feedback-button': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> &
+        Record<string, string | undefined>;
+    }
+  }
+}
+
+/**
+ * The PushFeedback widget: a dark tab at the centre right that opens a star-rating form in a right
+ * sidebar. The web component is bundled from npm and defined once the browser is idle, so it never
+ * delays the page; without a project id nothing renders.
+ */
+export default function FeedbackWidget(): ReactNode {
+  const {pushFeedbackProjectId: project} = useSiteSettings();
+  const {colorMode} = useColorMode();
+  const [defined, setDefined] = useState(false);
+
+  useEffect(() => {
+    if (!project) {
+      return undefined;
+    }
+    let active = true;
+    const define = () =>
+      import('pushfeedback/dist/components/feedback-button').then(({defineCustomElement}) => {
+        defineCustomElement();
+        if (active) {
+          setDefined(true);
+        }
+      });
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
+    idle(() => void define());
+    return () => {
+      active = false;
+    };
+  }, [project]);
+
+  if (!project || !defined) {
+    return null;
+  }
+  return (
+    <feedback-button
+      project={project}
+      rating-mode="stars"
+      button-position="center-right"
+      button-style={colorMode === 'dark' ? 'light' : 'dark'}
+      modal-position="sidebar-right"
+      fetch-data="false"
+      custom-font="true"
+      hide-email="false"
+      hide-rating="false"
+      hide-screenshot-button="false"
+      hide-privacy-policy="true"
+      data-theme={colorMode}
+      {...TEXTS}>
+      Оставить отзыв
+    </feedback-button>
+  );
+}

@@ -1,0 +1,32 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useSiteSettings from '@site/src/config/useSiteSettings';
+import styles from './styles.module.css';
+
+/** The top of the home page: what the site is and where to start. */
+export default function HomeHero(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const {latestRelease} = useSiteSettings();
+  return (
+    <header className={styles.hero}>
+      <div className="container">
+        <Heading as="h1" className={styles.title}>
+          Документация {siteConfig.title}
+        </Heading>
+        <p className={styles.tagline}>{siteConfig.tagline}</p>
+        <div className={styles.actions}>
+          <Link className="button button--primary button--lg" to="/docs">
+            Начать с обзора
+          </Link>
+          {latestRelease && (
+            <Link className="button button--secondary button--lg" to={latestRelease.permalink}>
+              Что нового в версии {latestRelease.version}
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

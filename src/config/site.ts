@@ -1,0 +1,56 @@
+/**
+ * Everything about the site that depends on the deployment, in one place.
+ *
+ * Each value comes from an environment variable read at build time; the default applies when the
+ * variable is unset or empty. Client code reads the same values through `siteConfig.customFields`
+ * (see `useSiteSettings` in `src/config/useSiteSettings.ts`).
+ *
+ * | Variable                  | Default                        | Meaning                                    |
+ * |---------------------------|--------------------------------|--------------------------------------------|
+ * | `SITE_URL`                | `https://docs.chat.example.ru` | Public origin of the site (no path)        |
+ * | `SUPPORT_EMAIL`           | `support@chat.example.ru`      | Recipient of the support mail links        |
+ * | `YANDEX_METRICA_ID`       | empty (no counter)             | Yandex Metrica counter id, digits only     |
+ * | `PUSHFEEDBACK_PROJECT_ID` | empty (no widget)              | PushFeedback project id                    |
+ */
+
+function env(name: string, fallback: string): string {
+  const value = process.env[name]?.trim();
+  return value ? value : fallback;
+}
+
+function origin(url: string): string {
+  return new URL(url).origin;
+}
+
+function digits(name: string): string {
+  const value = env(name, '');
+  if (value && !/^\d+$/.test(value)) {
+    throw new Error(`${name} must contain digits only, got "${value}"`);
+  }
+  return value;
+}
+
+export const site = {
+  /** Product name, shown in the navbar and in titles. */
+  title: 'Чат-центр',
+  tagline: 'Документация омниканальной платформы для обслуживания клиентов в чатах',
+  /** The company's own site, where the footer logo leads. */
+  companyUrl: 'https://chat.example.ru',
+  url: origin(env('SITE_URL', 'https://docs.chat.example.ru')),
+  supportEmail: env('SUPPORT_EMAIL', 'support@chat.example.ru'),
+  yandexMetricaId: digits('YANDEX_METRICA_ID'),
+  pushFeedbackProjectId: env('PUSHFEEDBACK_PROJECT_ID', ''),
+} as const;
+
+/** The subset of settings that client code needs, passed through `customFields`. */
+export type SiteSettings = Pick<
+  typeof site,
+  'supportEmail' | 'yandexMetricaId' | 'pushFeedbackProjectId' | 'companyUrl'
+>;
+
+export const clientSettings: SiteSettings = {
+  supportEmail: site.supportEmail,
+  yandexMetricaId: site.yandexMetricaId,
+  pushFeedbackProjectId: site.pushFeedbackProjectId,
+  companyUrl: site.companyUrl,
+};

@@ -1,0 +1,27 @@
+import type {ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import HomeHero from '@site/src/components/HomeHero';
+import AudienceCards from '@site/src/components/AudienceCards';
+
+export default function Home(): ReactNode {
+  return (
+    <Layout
+      title="Документация"
+      description="Руководства для операторов, супервизоров и администраторов Чат-центра, справочник API и история версий.">
+      <HomeHero />
+      <main className="container margin-vert--xl">
+        <AudienceCards />
+        <section className="margin-top--xl">
+          <Heading as="h2">Не нашли ответ?</Heading>
+          <p>
+            Загляните в <Link to="/docs/faq">вопросы и ответы</Link>, воспользуйтесь поиском вверху страницы
+            (<kbd>Ctrl</kbd> + <kbd>K</kbd>) или посмотрите <Link to="/blog">историю версий</Link>, чтобы узнать,
+            что изменилось в последних выпусках.
+          </p>
+        </section>
+      </main>
+    </Layout>
+  );
+}

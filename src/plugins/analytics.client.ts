@@ -1,0 +1,49 @@
+import {inject} from '@vercel/analytics';
+import siteConfig from '@generated/docusaurus.config';
+import type {ClientModule} from '@docusaurus/types';
+
+type Ym = (id: number, method: string, ...args: unknown[]) => void;
+
+declare global {
+  interface Window {
+    ym?: Ym;
+  }
+}
+
+const counterId = Number((siteConfig.customFields as {yandexMetricaId?: string}).yandexMetricaId) || 0;
+
+// Vercel Web Analytics: once per visit; the script reports route changes itself.
+if (typeof window !== 'undefined') {
+  inject({framework: 'docusaurus'});
+}
+
+/** Calls Metrica if the counter is configured and its tag did load; never throws. */
+function ym(method: string, ...args: unknown[]): void {
+  if (!counterId || typeof window.ym !== 'function') {
+    return;
+  }
+  try {
+    window.ym(counterId, method, ...args);
+  } catch {
+    // A broken or blocked tag must never break the page.
+  }
+}
+
+const clientModule: ClientModule = {
+  onRouteDidUpdate({location, previousLocation}) {
+    // The first load is counted by the counter's own init; a jump within the page is no new view.
+    if (
+      !previousLocation ||
+      (location.pathname === previousLocation.pathname && location.search === previousLocation.search)
+    ) {
+      return;
+    }
+    const referer = `${window.location.origin}${previousLocation.pathname}${previousLocation.search}${previousLocation.hash}`;
+    // The title is set by the head manager in the next tick: wait for it.
+    window.setTimeout(() => {
+      ym('hit', window.location.href, {title: document.title, referer});
+    });
+  },
+};
+
+export default clientModule;

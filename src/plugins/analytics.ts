@@ -1,0 +1,41 @@
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+type Options = {
+  /** Yandex Metrica counter id (digits); empty means no counter is injected. */
+  yandexMetricaId: string;
+};
+
+/** The official Yandex Metrica tag: a queueing `ym` stub, the async tag.js and the counter init. */
+function metricaTag(id: string): string {
+  return `(function(m,e,t,r,i,k,a){m[i]=m[i]||function(){(m[i].a=m[i].a||[]).push(arguments)};m[i].l=1*new Date();for(var j=0;j<document.scripts.length;j++){if(document.scripts[j].src===r){return;}}k=e.createElement(t),a=e.getElementsByTagName(t)[0],k.async=1,k.src=r,a.parentNode.insertBefore(k,a)})(window,document,"script","https://mc.yandex.ru/metrika/tag.js","ym");ym(${id},"init",{clickmap:true,trackLinks:true,accurateTrackBounce:true});`;
+}
+
+/**
+ * Analytics: Yandex Metrica (only with a counter id) and Vercel Web Analytics. The tag is injected
+ * into every page; the client module reports a hit on each client-side route change.
+ */
+export default function analyticsPlugin(_context: LoadContext, {yandexMetricaId}: Options): Plugin {
+  return {
+    name: 'chat-center-analytics',
+    getClientModules() {
+      return ['./analytics.client'];
+    },
+    injectHtmlTags() {
+      if (!yandexMetricaId) {
+        return {};
+      }
+      return {
+        headTags: [
+          {tagName: 'link', attributes: {rel: 'preconnect', href: 'https://mc.yandex.ru'}},
+          {tagName: 'script', innerHTML: metricaTag(yandexMetricaId)},
+        ],
+        postBodyTags: [
+          {
+            tagName: 'noscript',
+            innerHTML: `<div><img src="https://mc.yandex.ru/watch/${yandexMetricaId}" style="position:absolute; left:-9999px;" alt=""></div>`,
+          },
+        ],
+      };
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+/** Hosts of the third-party services the site loads; unreachable here and never waited on. */
+export const THIRD_PARTY = /(^|\.)(yandex\.(ru|com)|yastatic\.net|vercel-scripts\.com|vercel-insights\.com|pushfeedback\.com|jsdelivr\.net)$/;
+
+/** True for a request that leaves the site under test (other host, or Vercel's own endpoint). */
+export function isThirdParty(url: URL, baseURL: string): boolean {
+  return url.host !== new URL(baseURL).host || url.pathname.startsWith('/_vercel/');
+}
+
+type Fixtures = {
+  /** Console errors and uncaught page errors seen while the test ran. */
+  errors: string[];
+};
+
+/**
+ * Every test starts with all third-party traffic answered locally by an empty response, so that
+ * nothing waits on the closed network. A test that inspects such traffic adds its own `page.route`
+ * for the host, which takes precedence.
+ */
+export const test = base.extend<Fixtures>({
+  errors: async ({page, baseURL}, use) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') {
+        errors.push(`console: ${msg.text()}`);
+      }
+    });
+    page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+    await page.route(
+      (url) => isThirdParty(url, baseURL!),
+      (route) => route.fulfill({status: 204, body: ''}),
+    );
+    await use(errors);
+  },
+});
+
+/** Waits until React has hydrated the server-rendered page. */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+export {expect};

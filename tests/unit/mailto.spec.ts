@@ -1,0 +1,62 @@
+import {expect, test} from '@playwright/test';
+import {buildMailto, DOCS_QUESTION_SUBJECT, SUPPORT_SUBJECT, supportBody, supportMailto} from '../../src/utils/mailto';
+
+/** Parses a mailto link the way a mail client does. */
+function parse(link: string) {
+  const url = new URL(link);
+  expect(url.protocol).toBe('mailto:');
+  return {
+    to: decodeURIComponent(url.pathname),
+    params: [...url.searchParams.keys()],
+    subject: url.searchParams.get('subject'),
+    body: url.searchParams.get('body'),
+  };
+}
+
+test.describe('buildMailto', () => {
+  test('keeps the recipient, subject and body as given', () => {
+    const mail = parse(buildMailto({to: 'support@chat.example.ru', subject: SUPPORT_SUBJECT, body: 'Строка 1\nСтрока 2'}));
+    expect(mail.to).toBe('support@chat.example.ru');
+    expect(mail.subject).toBe('Запрос в поддержку');
+    expect(mail.body).toBe('Строка 1\r\nСтрока 2');
+  });
+
+  test('writes line breaks as %0D%0A', () => {
+    const link = buildMailto({to: 'a@b.ru', subject: 's', body: 'a\nb\r\nc\rd'});
+    expect(link).toContain('body=a%0D%0Ab%0D%0Ac%0D%0Ad');
+    expect(link).not.toMatch(/[\r\n]/);
+  });
+
+  test('a hostile page URL cannot add headers or break the body', () => {
+    const pageUrl = `https://docs.example.ru/docs/a?x=1&cc=evil@x.ru&bcc=spy@x.ru#"'<b>Привет</b>`;
+    const link = supportMailto('support@chat.example.ru', pageUrl);
+    const mail = parse(link);
+    expect(mail.params).toEqual(['subject', 'body']);
+    expect(mail.body).toBe(supportBody(pageUrl).replace(/\n/g, '\r\n'));
+    expect(link).not.toContain('&cc=');
+    expect(link).not.toContain('#');
+    expect(link).not.toMatch(/["'<> ]/);
+  });
+
+  test('a hostile recipient or subject stays in its own field', () => {
+    const mail = parse(buildMailto({to: 'a@b.ru?cc=x@y.ru', subject: 'Тема&bcc=z@y.ru', body: ''}));
+    expect(mail.params).toEqual(['subject', 'body']);
+    expect(mail.to).toBe('a@b.ru?cc=x@y.ru');
+    expect(mail.subject).toBe('Тема&bcc=z@y.ru');
+  });
+});
+
+test.describe('supportBody', () => {
+  test('is Russian and holds the page URL and the placeholders', () => {
+    const body = supportBody('https://docs.example.ru/docs/faq');
+    expect(body).toContain('https://docs.example.ru/docs/faq');
+    expect(body).toContain('[описание проблемы]');
+    expect(body).toContain('[ваше имя]');
+    expect(body).toMatch(/^Здравствуйте!/);
+  });
+
+  test('the two subjects are the spec\'s', () => {
+    expect(SUPPORT_SUBJECT).toBe('Запрос в поддержку');
+    expect(DOCS_QUESTION_SUBJECT).toBe('Вопрос по документации');
+  });
+});
