@@ -21,6 +21,10 @@ const config: Config = {
     faster: true,
   },
 
+  // The spec keeps browser storage keys plain (`theme`, `docusaurus.announcement.dismiss`), which the
+  // v4 flag would otherwise namespace per site.
+  storage: {type: 'localStorage', namespace: false},
+
   // Stricter than the defaults: a broken link, anchor, image or duplicate route fails the build.
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

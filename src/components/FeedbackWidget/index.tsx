@@ -8,7 +8,6 @@ const TEXTS = {
   'modal-title': 'Оставить отзыв',
   'send-button-text': 'Отправить',
   'rating-stars-placeholder': 'Как вы оцените эту страницу?',
-  'rating-star-label': 'Оценка {rating} из 5',
   'message-placeholder': 'Комментарий',
   'email-placeholder': 'E-mail (необязательно)',
   'screenshot-button-text': 'Добавить скриншот',
@@ -21,15 +20,32 @@ const TEXTS = {
   'success-message': 'Отзыв успешно отправлен',
   'modal-title-error': 'Не удалось отправить отзыв',
   'error-message': 'Сервис отзывов сейчас недоступен. Попробуйте позже или напишите в поддержку.',
-  'close-button-label': 'Закрыть форму отзыва',
 } as const;
+
+/**
+ * Labels the button does not pass on to the modal it creates: set on the modal element directly
+ * (`feedbackModal` is the component's public reference to it).
+ */
+const MODAL_LABELS = {
+  ratingStarLabel: 'Оценка {rating} из 5',
+  closeButtonLabel: 'Закрыть форму отзыва',
+};
+
+function labelModal(button: HTMLElement | null): void {
+  const modal = (button as {feedbackModal?: object} | null)?.feedbackModal;
+  if (modal) {
+    Object.assign(modal, MODAL_LABELS);
+  }
+}
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
-      'feedback-button': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> &
-        Record<string, string | undefined>;
+      'feedback-button': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+        project: string;
+        [attribute: `${string}-${string}`]: string | undefined;
+      };
     }
   }
 }
@@ -68,6 +84,7 @@ export default function FeedbackWidget(): ReactNode {
   }
   return (
     <feedback-button
+      ref={labelModal}
       project={project}
       rating-mode="stars"
       button-position="center-right"

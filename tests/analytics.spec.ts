@@ -1,0 +1,86 @@
+import type {Page} from '@playwright/test';
+import {expect, hydrated, test} from './fixtures';
+
+const COUNTER = process.env.YANDEX_METRICA_ID;
+const TAG = 'https://mc.yandex.ru/metrika/tag.js';
+
+/** A stand-in for Metrica's tag.js that records every call, the queued ones first. */
+const RECORDING_TAG = `(function () {
+  var queued = (window.ym && window.ym.a) || [];
+  window.__ymCalls = [];
+  window.ym = function () { window.__ymCalls.push(Array.prototype.slice.call(arguments)); };
+  for (var i = 0; i < queued.length; i++) window.ym.apply(null, queued[i]);
+})();`;
+
+type Call = [number, string, ...unknown[]];
+
+async function hits(page: Page): Promise<Call[]> {
+  const calls = await page.evaluate(() => (window as unknown as {__ymCalls?: Call[]}).__ymCalls ?? []);
+  return calls.filter((call) => call[1] === 'hit');
+}
+
+/** Three client-side navigations through footer links, from the home page. */
+const STEPS = [
+  {link: 'Вопросы и ответы', path: '/docs/faq'},
+  {link: 'Супервизору', path: '/docs/supervisor'},
+  {link: 'Оператору', path: '/docs/agent/quickstart'},
+];
+
+test.describe('Yandex Metrica', () => {
+  test.skip(!COUNTER, 'The build under test has no YANDEX_METRICA_ID; `npm test` builds with one.');
+
+  test('counts the first load once and each route change with one hit', async ({page, errors}) => {
+    await page.route(TAG, (route) => route.fulfill({contentType: 'text/javascript', body: RECORDING_TAG}));
+    await page.goto('/');
+    await hydrated(page);
+    await expect.poll(() => page.evaluate(() => (window as unknown as {__ymCalls?: Call[]}).__ymCalls?.length ?? 0)).toBeGreaterThan(0);
+    const init = await page.evaluate(() => (window as unknown as {__ymCalls: Call[]}).__ymCalls[0]);
+    expect(init.slice(0, 2)).toEqual([Number(COUNTER), 'init']);
+    expect(await hits(page)).toEqual([]);
+
+    let previous = page.url();
+    for (const [i, step] of STEPS.entries()) {
+      await page.getByRole('contentinfo').getByRole('link', {name: step.link, exact: true}).click();
+      await expect(page).toHaveURL(new RegExp(`${step.path}$`));
+      await expect.poll(async () => (await hits(page)).length).toBe(i + 1);
+      const [counter, , url, params] = (await hits(page))[i];
+      expect(counter).toBe(Number(COUNTER));
+      expect(url).toBe(page.url());
+      expect(params).toEqual({title: await page.title(), referer: previous});
+      previous = page.url();
+    }
+    // Nothing more arrives late.
+    await page.waitForTimeout(300);
+    expect(await hits(page)).toHaveLength(STEPS.length);
+    expect(errors).toEqual([]);
+  });
+
+  test('a blocked tag breaks nothing', async ({page, errors}) => {
+    await page.route(TAG, (route) => route.abort('blockedbyclient'));
+    await page.goto('/');
+    await hydrated(page);
+    for (const step of STEPS) {
+      await page.getByRole('contentinfo').getByRole('link', {name: step.link, exact: true}).click();
+      await expect(page).toHaveURL(new RegExp(`${step.path}$`));
+      await expect(page.locator('h1')).toBeVisible();
+    }
+    expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+});
+
+test('Vercel Web Analytics is injected once per visit', async ({page}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/_vercel/insights/script')) {
+      requests.push(request.url());
+    }
+  });
+  await page.goto('/');
+  await hydrated(page);
+  for (const step of STEPS) {
+    await page.getByRole('contentinfo').getByRole('link', {name: step.link, exact: true}).click();
+    await expect(page).toHaveURL(new RegExp(`${step.path}$`));
+  }
+  expect(requests).toHaveLength(1);
+  expect(await page.locator('script[src*="/_vercel/insights/script"]').count()).toBe(1);
+});

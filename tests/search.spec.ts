@@ -1,0 +1,104 @@
+import type {Page} from '@playwright/test';
+import {expect, hydrated, test} from './fixtures';
+
+const box = (page: Page) => page.getByPlaceholder('Search');
+const suggestions = (page: Page) => page.getByRole('listbox').getByRole('option');
+
+/** Index files the page downloaded, by name without the cache-busting query. */
+function recordIndexes(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.match(/search-index[^/]*\.json$/)?.[0];
+    if (name) {
+      fetched.push(name);
+    }
+  });
+  return fetched;
+}
+
+test('Ctrl+K and Cmd+K focus the search box', async ({page}) => {
+  await page.goto('/docs/start/whatis');
+  await hydrated(page);
+  await expect(box(page)).not.toBeFocused();
+  await page.keyboard.press('Control+k');
+  await expect(box(page)).toBeFocused();
+  await page.locator('article').click();
+  await expect(box(page)).not.toBeFocused();
+  await page.keyboard.press('Meta+k');
+  await expect(box(page)).toBeFocused();
+});
+
+test('the index loads on first focus, only for the section, and shows at most 8 typed suggestions', async ({page, errors}) => {
+  const fetched = recordIndexes(page);
+  await page.goto('/docs/agent/quickstart');
+  await hydrated(page);
+  expect(fetched).toEqual([]);
+  await box(page).fill('оператора');
+  const options = suggestions(page);
+  await expect(options.first()).toBeVisible();
+  const count = await options.count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(8);
+  // Page-title hits show only the title; heading and content hits name their page below.
+  const texts = await options.allInnerTexts();
+  expect(texts.some((t) => !t.includes('\n'))).toBe(true);
+  expect(texts.some((t) => t.includes('\n'))).toBe(true);
+  expect(fetched).toEqual(['search-index-docs-agent.json']);
+  expect(errors).toEqual([]);
+});
+
+test('a query in one grammatical form finds the others', async ({page}) => {
+  await page.goto('/docs/agent/quickstart');
+  await hydrated(page);
+  await box(page).fill('оператора');
+  await expect(suggestions(page).first()).toBeVisible();
+  const marked = await page.getByRole('listbox').locator('mark').allInnerTexts();
+  const forms = new Set(marked.map((m) => m.toLowerCase()));
+  expect(forms.has('оператора')).toBe(true);
+  expect([...forms].some((form) => form !== 'оператора' && form.startsWith('оператор'))).toBe(true);
+});
+
+test('choosing a hit highlights every term on the target page; clearing the box removes the highlight', async ({page}) => {
+  await page.goto('/docs/start/whatis');
+  await hydrated(page);
+  await box(page).fill('общая очередь');
+  await suggestions(page).first().click();
+  await expect(page).toHaveURL(/_highlight=/);
+  const url = new URL(page.url());
+  expect(url.searchParams.getAll('_highlight')).toEqual(['общая', 'очередь']);
+  await expect(page.locator('article mark').first()).toBeVisible();
+  await expect(box(page)).toHaveValue('общая очередь');
+  await page.getByRole('button', {name: '✕'}).click();
+  await expect(box(page)).toHaveValue('');
+  await expect.poll(() => new URL(page.url()).searchParams.getAll('_highlight')).toEqual([]);
+});
+
+test('nonsense finds nothing and says so', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await box(page).fill('щщъъззжжхх');
+  await expect(page.getByText('No results')).toBeVisible();
+});
+
+test('the results page lists hits, and a section link narrows them to that section', async ({page, errors}) => {
+  await page.goto('/docs/supervisor');
+  await hydrated(page);
+  await box(page).fill('отчёт');
+  const within = page.getByRole('link', {name: 'See all results within "Супервизору"'});
+  await expect(within).toBeVisible();
+  await within.click();
+  await expect(page).toHaveURL(/\/search\/?\?q=.+&ctx=docs%2Fsupervisor/);
+  const results = page.getByRole('article');
+  await expect(results.first()).toBeVisible();
+  for (const href of await results.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+    expect(href).toMatch(/^\/docs\/supervisor/);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('/search?q= lists results across the site', async ({page}) => {
+  await page.goto('/search?q=виджет');
+  await hydrated(page);
+  await expect(page.getByRole('heading', {level: 1})).toContainText('виджет');
+  await expect(page.getByRole('article').first()).toBeVisible();
+});

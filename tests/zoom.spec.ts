@@ -1,0 +1,60 @@
+import type {Locator, Page} from '@playwright/test';
+import {expect, hydrated, test} from './fixtures';
+
+/** The first illustration in the page's content, once the zoom has attached to it. */
+async function illustration(page: Page): Promise<Locator> {
+  const image = page.locator('article .markdown img').first();
+  await expect(image).toBeVisible();
+  await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 5000});
+  return image;
+}
+
+async function width(locator: Locator): Promise<number> {
+  return (await locator.boundingBox())!.width;
+}
+
+async function expectZoomsOverTheNavbar(page: Page, background: string) {
+  const image = await illustration(page);
+  const before = await width(image);
+  await image.click();
+  const overlay = page.locator('.medium-zoom-overlay');
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toHaveCSS('background-color', background);
+  await expect.poll(() => width(page.locator('.medium-zoom-image--opened'))).toBeGreaterThan(before);
+  // The zoomed view covers the navbar: what is under the navbar's middle is the overlay or the image.
+  const nav = (await page.locator('nav.navbar').boundingBox())!;
+  const onTop = await page.evaluate(
+    ({x, y}) => document.elementFromPoint(x, y)?.closest('nav.navbar') === null,
+    {x: nav.x + nav.width / 2, y: nav.y + nav.height / 2},
+  );
+  expect(onTop).toBe(true);
+  return overlay;
+}
+
+test('an image zooms on click and closes after 40 px of scroll', async ({page, errors}) => {
+  await page.goto('/docs/start/whatis');
+  await hydrated(page);
+  const overlay = await expectZoomsOverTheNavbar(page, 'rgba(255, 255, 255, 0.8)');
+  await page.mouse.wheel(0, 20);
+  await page.waitForTimeout(300);
+  await expect(overlay).toBeVisible();
+  await page.mouse.wheel(0, 60);
+  await expect(overlay).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('in dark mode the zoom background is dark grey', async ({page}) => {
+  await page.goto('/docs/start/whatis');
+  await hydrated(page);
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expectZoomsOverTheNavbar(page, 'rgba(50, 50, 50, 0.8)');
+});
+
+test('images reached by a client-side navigation zoom too', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('contentinfo').getByRole('link', {name: 'Оператору'}).click();
+  await expect(page).toHaveURL(/\/docs\/agent\/quickstart$/);
+  await expectZoomsOverTheNavbar(page, 'rgba(255, 255, 255, 0.8)');
+});
