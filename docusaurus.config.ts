@@ -1,10 +1,10 @@
 import path from 'node:path';
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {clientSettings, site} from './src/config/site';
 import {latestRelease} from './src/config/releases';
+import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
 
 const release = latestRelease(path.join(__dirname, 'blog'));
 
@@ -90,6 +90,17 @@ const config: Config = {
   plugins: [
     ['./src/plugins/analytics.ts', {yandexMetricaId: site.yandexMetricaId}],
     'docusaurus-plugin-image-zoom',
+    [
+      './src/plugins/llms/index.ts',
+      {
+        links: [
+          {title: 'История версий', url: `${site.url}/blog`, description: 'заметки о выпусках Чат-центра'},
+          {title: 'OpenAPI внешнего API', url: `${site.url}/openapi/external-api.yaml`, description: 'спецификация в YAML'},
+          {title: 'OpenAPI API для ботов', url: `${site.url}/openapi/bot-api.yaml`, description: 'спецификация в YAML'},
+        ],
+      },
+    ],
+    './src/plugins/seo/index.ts',
   ],
 
   themes: [
@@ -117,6 +128,9 @@ const config: Config = {
           {label: 'История версий', path: 'blog'},
         ],
         useAllContextsWithNoSearchContext: true,
+        // Code samples (five languages per API operation) are not what readers search for: leaving
+        // them out keeps results relevant and the API index a third smaller.
+        ignoreCssSelectors: ['.theme-code-block'],
       } satisfies SearchOptions,
     ],
   ],
@@ -211,8 +225,8 @@ const config: Config = {
       config: {scrollOffset: 40, margin: 24},
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['powershell', 'bash', 'http', 'kotlin', 'java', 'swift', 'objectivec', 'groovy', 'textile', 'xml-doc'],
     },
   } satisfies Preset.ThemeConfig,

@@ -17,7 +17,7 @@ function readMailto(href: string | null) {
 test('the navbar support button writes to support about the current page', async ({page, errors}) => {
   await page.goto('/docs/start/whatis?utm=1&x="q"#раздел');
   await hydrated(page);
-  const button = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Написать в поддержку'});
+  const button = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Поддержка: написать письмо'});
   await expect(button).toBeVisible();
   await expect(button).toHaveText('Поддержка');
   const mail = readMailto(await button.getAttribute('href'));
@@ -46,7 +46,7 @@ test('the mail follows client-side navigation', async ({page}) => {
   await hydrated(page);
   await page.getByRole('contentinfo').getByRole('link', {name: 'Вопросы и ответы'}).click();
   await expect(page).toHaveURL(/\/docs\/faq$/);
-  const href = await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Написать в поддержку'}).getAttribute('href');
+  const href = await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Поддержка: написать письмо'}).getAttribute('href');
   expect(readMailto(href).body).toContain(page.url());
 });
 

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import HomeHero from '@site/src/components/HomeHero';
 import AudienceCards from '@site/src/components/AudienceCards';
+import styles from './index.module.css';
 
 export default function Home(): ReactNode {
   return (
@@ -13,7 +14,7 @@ export default function Home(): ReactNode {
       <HomeHero />
       <main className="container margin-vert--xl">
         <AudienceCards />
-        <section className="margin-top--xl">
+        <section className={`margin-top--xl ${styles.help}`}>
           <Heading as="h2">Не нашли ответ?</Heading>
           <p>
             Загляните в <Link to="/docs/faq">вопросы и ответы</Link>, воспользуйтесь поиском вверху страницы

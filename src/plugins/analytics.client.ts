@@ -12,9 +12,15 @@ declare global {
 
 const counterId = Number((siteConfig.customFields as {yandexMetricaId?: string}).yandexMetricaId) || 0;
 
-// Vercel Web Analytics: once per visit; the script reports route changes itself.
+// Vercel Web Analytics: once per visit, after the page's load event (off the critical path); the
+// script reports route changes itself.
 if (typeof window !== 'undefined') {
-  inject({framework: 'docusaurus'});
+  const start = () => inject({framework: 'docusaurus'});
+  if (document.readyState === 'complete') {
+    start();
+  } else {
+    window.addEventListener('load', start, {once: true});
+  }
 }
 
 /** Calls Metrica if the counter is configured and its tag did load; never throws. */

@@ -5,9 +5,11 @@ type Options = {
   yandexMetricaId: string;
 };
 
-/** The official Yandex Metrica tag: a queueing `ym` stub, the async tag.js and the counter init. */
+/** The Yandex Metrica tag: a queueing `ym` stub, the async tag.js and the counter init. */
 function metricaTag(id: string): string {
-  return `(function(m,e,t,r,i,k,a){m[i]=m[i]||function(){(m[i].a=m[i].a||[]).push(arguments)};m[i].l=1*new Date();for(var j=0;j<document.scripts.length;j++){if(document.scripts[j].src===r){return;}}k=e.createElement(t),a=e.getElementsByTagName(t)[0],k.async=1,k.src=r,a.parentNode.insertBefore(k,a)})(window,document,"script","https://mc.yandex.ru/metrika/tag.js","ym");ym(${id},"init",{clickmap:true,trackLinks:true,accurateTrackBounce:true});`;
+  // The official snippet, except that tag.js is requested after the page's load event, so that it
+  // never competes with the page itself; calls made before that wait in the `ym.a` queue.
+  return `(function(m,e,t,r,i,k,a){m[i]=m[i]||function(){(m[i].a=m[i].a||[]).push(arguments)};m[i].l=1*new Date();function load(){for(var j=0;j<e.scripts.length;j++){if(e.scripts[j].src===r){return;}}k=e.createElement(t),a=e.getElementsByTagName(t)[0],k.async=1,k.src=r,a.parentNode.insertBefore(k,a)}if(e.readyState==="complete"){load()}else{m.addEventListener("load",load)}})(window,document,"script","https://mc.yandex.ru/metrika/tag.js","ym");ym(${id},"init",{clickmap:true,trackLinks:true,accurateTrackBounce:true});`;
 }
 
 /**
@@ -32,7 +34,7 @@ export default function analyticsPlugin(_context: LoadContext, {yandexMetricaId}
         postBodyTags: [
           {
             tagName: 'noscript',
-            innerHTML: `<div><img src="https://mc.yandex.ru/watch/${yandexMetricaId}" style="position:absolute; left:-9999px;" alt=""></div>`,
+            innerHTML: `<div><img src="https://mc.yandex.ru/watch/${yandexMetricaId}" width="1" height="1" style="position:absolute; left:-9999px;" alt=""></div>`,
           },
         ],
       };

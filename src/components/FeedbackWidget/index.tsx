@@ -52,7 +52,7 @@ declare module 'react' {
 
 /**
  * The PushFeedback widget: a dark tab at the centre right that opens a star-rating form in a right
- * sidebar. The web component is bundled from npm and defined once the browser is idle, so it never
+ * sidebar. The web component is bundled from npm and defined after the page has loaded, so it never
  * delays the page; without a project id nothing renders.
  */
 export default function FeedbackWidget(): ReactNode {
@@ -72,10 +72,17 @@ export default function FeedbackWidget(): ReactNode {
           setDefined(true);
         }
       });
+    // After the load event and then when the browser is idle: never on the page's critical path.
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-    idle(() => void define());
+    const schedule = () => idle(() => void define());
+    if (document.readyState === 'complete') {
+      schedule();
+    } else {
+      window.addEventListener('load', schedule, {once: true});
+    }
     return () => {
       active = false;
+      window.removeEventListener('load', schedule);
     };
   }, [project]);
 

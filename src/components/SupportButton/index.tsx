@@ -11,6 +11,8 @@ type Props = {
 };
 
 const LABEL = 'Написать в поддержку';
+/** The visible label comes first in the accessible name (WCAG 2.5.3). */
+const BUTTON_NAME = 'Поддержка: написать письмо';
 
 /**
  * The navbar's support action (navbar item type `custom-support`): a teal button on desktop and a
@@ -28,7 +30,7 @@ export default function SupportButton({mobile = false, className}: Props): React
     );
   }
   return (
-    <a className={clsx(styles.button, className)} href={href} aria-label={LABEL} title={LABEL}>
+    <a className={clsx(styles.button, className)} href={href} aria-label={BUTTON_NAME} title={LABEL}>
       Поддержка
     </a>
   );

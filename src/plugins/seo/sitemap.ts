@@ -1,0 +1,69 @@
+import {execFileSync} from 'node:child_process';
+import path from 'node:path';
+import type {RouteConfig} from '@docusaurus/types';
+
+function git(cwd: string, args: string[]): string {
+  return execFileSync('git', args, {cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore']});
+}
+
+/**
+ * The date (YYYY-MM-DD) of the last commit touching each file, keyed by the path relative to
+ * `siteDir`; read from one `git log` pass. Empty outside a repository and in a shallow clone, whose
+ * single commit would date every file the same day.
+ */
+export function lastCommitDates(siteDir: string): Map<string, string> {
+  const dates = new Map<string, string>();
+  let top: string;
+  let log: string;
+  try {
+    if (git(siteDir, ['rev-parse', '--is-shallow-repository']).trim() === 'true') {
+      return dates;
+    }
+    top = git(siteDir, ['rev-parse', '--show-toplevel']).trim();
+    log = git(siteDir, ['log', '--format=%x00%cs', '--name-only', '--no-renames', '--', '.']);
+  } catch {
+    return dates;
+  }
+  for (const commit of log.split('\0').slice(1)) {
+    const [date, ...files] = commit.trim().split('\n');
+    for (const file of files) {
+      const relative = path.relative(siteDir, path.join(top, file)).split(path.sep).join('/');
+      // The log runs newest first: the first date seen for a file is its last change.
+      if (!dates.has(relative)) {
+        dates.set(relative, date);
+      }
+    }
+  }
+  return dates;
+}
+
+/** Each route with a source file, flattened from the nested route config, to that file. */
+export function routeSources(routes: RouteConfig[]): Map<string, string> {
+  const sources = new Map<string, string>();
+  for (const route of routes) {
+    if (route.metadata?.sourceFilePath) {
+      sources.set(route.path, route.metadata.sourceFilePath);
+    }
+    for (const [routePath, file] of routeSources(route.routes ?? [])) {
+      sources.set(routePath, file);
+    }
+  }
+  return sources;
+}
+
+const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Adds `<lastmod>` after each `<loc>` whose route has a dated source file. The docs hide their
+ * last-update info on purpose (`showLastUpdateTime: false`), so the sitemap plugin has no dates.
+ */
+export function addLastmod(xml: string, siteUrl: string, lastmodOf: (route: string) => string | undefined): string {
+  if (xml.includes('<lastmod>')) {
+    return xml;
+  }
+  return xml.replace(/<loc>([^<]*)<\/loc>/g, (loc, url: string) => {
+    const route = url.startsWith(siteUrl) ? url.slice(siteUrl.length) || '/' : undefined;
+    const date = route && lastmodOf(route.replace(/&amp;/g, '&'));
+    return date ? `${loc}<lastmod>${escapeXml(date)}</lastmod>` : loc;
+  });
+}

@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {expect, hydrated, test} from './fixtures';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** One page of each type the site has. */
+const PAGES = [
+  {type: 'home', path: '/'},
+  {type: 'docs home', path: '/docs'},
+  {type: 'guide with an image', path: '/docs/start/whatis'},
+  {type: 'API page', path: '/docs/api/external-api/messages'},
+  {type: 'release note', path: '/blog/6-27'},
+  {type: 'blog list', path: '/blog'},
+  {type: 'search results', path: '/search?q=оператор'},
+  {type: 'not found', path: '/docs/no-such-page'},
+];
+
+async function violations(page: Page) {
+  const {violations: found} = await new AxeBuilder({page}).withTags(TAGS).analyze();
+  return found.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`${mode} mode`, () => {
+    test.beforeEach(async ({page}) => {
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+    });
+
+    for (const {type, path} of PAGES) {
+      test(`${type} has no axe violations`, async ({page}) => {
+        await page.goto(path);
+        await hydrated(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 390, height: 800}});
+
+  test('the open menu has no axe violations', async ({page}) => {
+    await page.goto('/docs/agent/quickstart');
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.getByRole('button', {name: '← Back to main menu'})).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+test('the open feedback form has no axe violations', async ({page}) => {
+  test.skip(!process.env.PUSHFEEDBACK_PROJECT_ID, 'The build under test has no PUSHFEEDBACK_PROJECT_ID; `npm test` builds with one.');
+  await page.goto('/docs/start/whatis');
+  await hydrated(page);
+  await page.getByRole('button', {name: 'Оставить отзыв'}).click();
+  await expect(page.getByText('Как вы оцените эту страницу?')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the skip link moves focus to the content', async ({page}) => {
+  await page.goto('/docs/start/whatis');
+  await hydrated(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: 'Skip to main content'});
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  // Focus is now in the content: the next Tab reaches a control inside it, not the navbar.
+  await page.keyboard.press('Tab');
+  const inContent = await page.evaluate(
+    () => document.activeElement?.closest('#__docusaurus_skipToContent_fallback') !== null,
+  );
+  expect(inContent).toBe(true);
+});
+
+test('every control on the way through the header is reachable and visibly focused', async ({page}) => {
+  await page.goto('/docs/start/whatis');
+  await hydrated(page);
+  const seen = new Set<string>();
+  for (let i = 0; i < 25; i += 1) {
+    await page.keyboard.press('Tab');
+    const state = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) {
+        return null;
+      }
+      const style = getComputedStyle(el);
+      const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      const ringed = style.boxShadow !== 'none';
+      return {name: `${el.tagName} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`, visible: outlined || ringed};
+    });
+    expect(state, 'focus left the page').not.toBeNull();
+    expect(state!.visible, `${state!.name} has no visible focus`).toBe(true);
+    seen.add(state!.name);
+  }
+  for (const name of ['Поддержка', 'Search', 'История версий']) {
+    expect([...seen].some((s) => s.includes(name)), `${name} is reachable by Tab`).toBe(true);
+  }
+});

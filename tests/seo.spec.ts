@@ -1,0 +1,163 @@
+import {execFileSync} from 'node:child_process';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {expect, test} from './fixtures';
+import {readRoutes} from './routes';
+import {site} from '../src/config/site';
+
+const ROOT = path.join(__dirname, '..');
+
+type Kind = {name: string; path: string; ogType: string; card: string; schema: string};
+
+const PAGES: Kind[] = [
+  {name: 'home', path: '/', ogType: 'website', card: 'docs', schema: 'WebSite'},
+  {name: 'doc', path: '/docs/agent/quickstart', ogType: 'article', card: 'agent', schema: 'TechArticle'},
+  {name: 'API doc', path: '/docs/api/external-api/agents', ogType: 'article', card: 'api', schema: 'TechArticle'},
+  {name: 'post', path: '/blog/6-27', ogType: 'article', card: 'blog', schema: 'BlogPosting'},
+  {name: 'blog list', path: '/blog', ogType: 'website', card: 'blog', schema: 'Blog'},
+];
+
+type JsonLd = Record<string, unknown> & {'@type': string};
+
+/** The content of the only meta tag with this property or name: a duplicate would confuse crawlers. */
+async function meta(page: Page, key: string): Promise<string> {
+  const tags = page.locator(`meta[property="${key}"], meta[name="${key}"]`);
+  await expect(tags, key).toHaveCount(1);
+  return (await tags.getAttribute('content')) ?? '';
+}
+
+async function jsonLd(page: Page): Promise<JsonLd[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((block) => JSON.parse(block) as JsonLd);
+}
+
+/** Width and height of a PNG, from its IHDR chunk. */
+function pngSize(png: Buffer): [number, number] {
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  return [png.readUInt32BE(16), png.readUInt32BE(20)];
+}
+
+test.describe('social and structured metadata, as crawlers see it (no JavaScript)', () => {
+  test.use({javaScriptEnabled: false});
+
+  for (const kind of PAGES) {
+    test(`${kind.name} page: Open Graph, Twitter and JSON-LD name its title and URL`, async ({page, request}) => {
+      await page.goto(kind.path);
+      const url = site.url + kind.path;
+      const title = await page.title();
+      expect(title).toContain(site.title);
+
+      expect(await meta(page, 'og:title')).toBe(title);
+      expect(await meta(page, 'og:url')).toBe(url);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
+      expect(await meta(page, 'og:type')).toBe(kind.ogType);
+      const description = await meta(page, 'og:description');
+      expect(description.length).toBeGreaterThan(20);
+      expect(await meta(page, 'description')).toBe(description);
+
+      const image = await meta(page, 'og:image');
+      expect(image).toBe(`${site.url}/img/social/${kind.card}.png`);
+      expect(await meta(page, 'twitter:card')).toBe('summary_large_image');
+      expect(await meta(page, 'twitter:image')).toBe(image);
+      const png = await request.get(new URL(image).pathname);
+      expect(png.status()).toBe(200);
+      expect(pngSize(await png.body())).toEqual([1200, 630]);
+
+      const data = await jsonLd(page);
+      const main = data.filter((item) => item['@type'] === kind.schema);
+      expect(main, `${kind.schema} in ${JSON.stringify(data)}`).toHaveLength(1);
+      const [item] = main;
+      expect(title).toContain(String(item.headline ?? item.name));
+      expect(item['@context']).toBe('https://schema.org');
+      expect(item.url ?? item['@id']).toBe(url);
+    });
+  }
+
+  for (const kind of PAGES.filter((p) => p.schema === 'TechArticle')) {
+    test(`${kind.name} page: TechArticle and BreadcrumbList end at the page itself`, async ({page}) => {
+      await page.goto(kind.path);
+      const url = site.url + kind.path;
+      const h1 = await page.getByRole('heading', {level: 1}).innerText();
+      const data = await jsonLd(page);
+      const article = data.find((item) => item['@type'] === 'TechArticle')!;
+      expect(article.headline).toBe(h1);
+      expect(article.name).toBe(h1);
+      expect(article.mainEntityOfPage).toBe(url);
+      expect(article.image).toBe(await meta(page, 'og:image'));
+      expect(article.description).toBe(await meta(page, 'description'));
+      expect(article.inLanguage).toBe('ru');
+
+      const breadcrumbs = data.find((item) => item['@type'] === 'BreadcrumbList');
+      const items = breadcrumbs?.itemListElement as {name: string; item: string; position: number}[];
+      expect(items.length).toBeGreaterThan(0);
+      expect(items.map((entry) => entry.position)).toEqual(items.map((_, index) => index + 1));
+      expect(items.at(-1)).toMatchObject({name: h1, item: url});
+    });
+  }
+});
+
+/** The date git gives the file's last commit, or undefined when it knows none (or the clone is shallow). */
+function gitDate(file: string): string | undefined {
+  if (execFileSync('git', ['rev-parse', '--is-shallow-repository'], {cwd: ROOT, encoding: 'utf8'}).trim() === 'true') {
+    return undefined;
+  }
+  return execFileSync('git', ['log', '-1', '--format=%cs', '--', file], {cwd: ROOT, encoding: 'utf8'}).trim() || undefined;
+}
+
+const firstExisting = (files: string[]) => files.find((file) => existsSync(path.join(ROOT, file)));
+
+/** The source file of a route: a doc (by the doc id on its page), a post (by slug) or a page of src/pages. */
+function sourceOf(route: string, html: string): string | undefined {
+  const docId = /docs-doc-id-(\S+?)["\s]/.exec(html)?.[1];
+  if (docId) {
+    return firstExisting([`docs/${docId}.md`, `docs/${docId}.mdx`]);
+  }
+  const slug = /^\/blog\/([^/]+)$/.exec(route)?.[1];
+  if (!slug) {
+    const page = `src/pages${route === '/' ? '/index' : route}`;
+    return firstExisting([`${page}.tsx`, `${page}.md`, `${page}.mdx`]);
+  }
+  const post = readdirSync(path.join(ROOT, 'blog')).find(
+    (file) => /\.mdx?$/.test(file) && new RegExp(`^slug:\\s*['"]?${slug}['"]?\\s*$`, 'm').test(readFileSync(path.join(ROOT, 'blog', file), 'utf8')),
+  );
+  return post && `blog/${post}`;
+}
+
+test('sitemap.xml lists the routes, with lastmod from git where it knows the source', async ({request}) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  const entries = new Map(
+    [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map(([, loc, lastmod]) => {
+      expect(loc.startsWith(`${site.url}/`), loc).toBe(true);
+      // Index docs are listed with a trailing slash (/docs/supervisor/), routes.txt has none.
+      return [new URL(loc).pathname.replace(/(.)\/$/, '$1'), lastmod];
+    }),
+  );
+  const routes = readRoutes().filter((route) => route !== '/404.html');
+  expect(routes.filter((route) => !entries.has(route))).toEqual([]);
+
+  let dated = 0;
+  for (const route of routes) {
+    const lastmod = entries.get(route);
+    const source = sourceOf(route, await (await request.get(route)).text());
+    const expected = source && gitDate(source);
+    expect(lastmod, `${route} (${source ?? 'no source'})`).toBe(expected);
+    dated += expected ? 1 : 0;
+  }
+  // In a full clone the pages' sources are committed, so most routes carry a date.
+  if (gitDate('docusaurus.config.ts')) {
+    expect(dated).toBeGreaterThan(150);
+  }
+});
+
+test('robots.txt allows everything and points at the sitemap', async ({request}) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  const robots = await response.text();
+  expect(robots).toMatch(/^User-agent: \*$/m);
+  expect(robots).toMatch(/^Allow: \/$/m);
+  expect(robots).not.toMatch(/^Disallow: \/\S/m);
+  expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+});

@@ -1,0 +1,110 @@
+import {execFileSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import type {RouteConfig} from '@docusaurus/types';
+import {addLastmod, lastCommitDates, routeSources} from '../../src/plugins/seo/sitemap';
+import {robotsTxt} from '../../src/plugins/seo';
+import {socialCardPath, socialCardSection} from '../../src/utils/socialCard';
+
+const XML =
+  '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+  '<url><loc>https://docs.example.ru/docs/a</loc><changefreq>weekly</changefreq></url>' +
+  '<url><loc>https://docs.example.ru/blog</loc><changefreq>weekly</changefreq></url>' +
+  '</urlset>';
+
+test.describe('sitemap lastmod', () => {
+  test('adds lastmod after the loc of dated routes only', () => {
+    const xml = addLastmod(XML, 'https://docs.example.ru', (route) => (route === '/docs/a' ? '2025-11-19' : undefined));
+    expect(xml).toContain('<loc>https://docs.example.ru/docs/a</loc><lastmod>2025-11-19</lastmod><changefreq>');
+    expect(xml).toContain('<loc>https://docs.example.ru/blog</loc><changefreq>');
+    expect(xml.match(/<lastmod>/g)).toHaveLength(1);
+  });
+
+  test('leaves a sitemap that already has dates alone', () => {
+    const dated = XML.replace('</loc>', '</loc><lastmod>2020-01-01</lastmod>');
+    expect(addLastmod(dated, 'https://docs.example.ru', () => '2025-11-19')).toBe(dated);
+  });
+
+  test('finds the source file of nested routes', () => {
+    const routes = [
+      {
+        path: '/docs',
+        component: 'Root',
+        routes: [
+          {path: '/docs/a', component: 'Doc', metadata: {sourceFilePath: 'docs/a.md'}},
+          {path: '/docs/tags', component: 'Tags'},
+        ],
+      },
+      {path: '/', component: 'Home', metadata: {sourceFilePath: 'src/pages/index.tsx'}},
+    ] as RouteConfig[];
+    expect([...routeSources(routes)]).toEqual([
+      ['/docs/a', 'docs/a.md'],
+      ['/', 'src/pages/index.tsx'],
+    ]);
+  });
+});
+
+test.describe('lastCommitDates', () => {
+  let dir: string;
+  const git = (cwd: string, ...args: string[]) => execFileSync('git', args, {cwd, stdio: 'ignore'});
+  const commit = (cwd: string, date: string, message: string) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', message], {
+      cwd,
+      stdio: 'ignore',
+      env: {...process.env, GIT_AUTHOR_DATE: `${date}T12:00:00Z`, GIT_COMMITTER_DATE: `${date}T12:00:00Z`},
+    });
+
+  // One small repository for the describe block: a site folder inside it, two commits, one new file.
+  test.beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'lastmod-'));
+    const repo = path.join(dir, 'repo');
+    const site = path.join(repo, 'site');
+    mkdirSync(path.join(site, 'docs'), {recursive: true});
+    git(repo, 'init', '-q');
+    writeFileSync(path.join(site, 'docs/a.md'), 'a');
+    writeFileSync(path.join(site, 'docs/b.md'), 'b');
+    git(repo, 'add', '.');
+    commit(repo, '2025-01-10', 'first');
+    writeFileSync(path.join(site, 'docs/a.md'), 'a2');
+    git(repo, 'add', '.');
+    commit(repo, '2025-03-05', 'second');
+    writeFileSync(path.join(site, 'docs/new.md'), 'not committed');
+  });
+  test.afterAll(() => rmSync(dir, {recursive: true, force: true}));
+
+  test('dates each file by its last commit, relative to the site folder', () => {
+    const dates = lastCommitDates(path.join(dir, 'repo/site'));
+    expect(dates.get('docs/a.md')).toBe('2025-03-05');
+    expect(dates.get('docs/b.md')).toBe('2025-01-10');
+    expect(dates.has('docs/new.md')).toBe(false);
+  });
+
+  test('knows no dates in a shallow clone or outside a repository', () => {
+    const shallow = path.join(dir, 'shallow');
+    git(dir, 'clone', '-q', '--depth', '1', `file://${path.join(dir, 'repo')}`, shallow);
+    expect(lastCommitDates(path.join(shallow, 'site')).size).toBe(0);
+    const plain = path.join(dir, 'plain');
+    mkdirSync(plain);
+    expect(lastCommitDates(plain).size).toBe(0);
+  });
+});
+
+test.describe('robots.txt and social cards', () => {
+  test('robots.txt allows everything and names the sitemap of the site', () => {
+    expect(robotsTxt('https://docs.example.ru')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://docs.example.ru/sitemap.xml\n');
+  });
+
+  test('each section shares its own card', () => {
+    expect(socialCardSection('/')).toBe('docs');
+    expect(socialCardSection('/docs/faq')).toBe('docs');
+    expect(socialCardSection('/docs/agent/quickstart')).toBe('agent');
+    expect(socialCardSection('/docs/supervisor/')).toBe('supervisor');
+    expect(socialCardSection('/docs/admin/quickstart/who-is')).toBe('admin');
+    expect(socialCardSection('/docs/api/external-api/agents')).toBe('api');
+    expect(socialCardSection('/docs/sdk/sdk-mobilechat')).toBe('api');
+    expect(socialCardSection('/docs/administration')).toBe('docs');
+    expect(socialCardPath('/blog/6-27')).toBe('/img/social/blog.png');
+  });
+});
