@@ -45,6 +45,14 @@ const config: Config = {
     },
   },
 
+  // The blog plugin links its RSS and Atom feeds on every page; the JSON feed is linked here.
+  headTags: [
+    {
+      tagName: 'link',
+      attributes: {rel: 'alternate', type: 'application/feed+json', href: '/blog/feed.json', title: 'Чат-центр: история версий JSON Feed'},
+    },
+  ],
+
   customFields: {...clientSettings, latestRelease: release ?? null},
 
   presets: [

@@ -1,5 +1,5 @@
-// Wraps the search results page to describe it and to name its section selector, which the plugin
-// renders unlabelled.
+// Wraps the search results page to describe it, to name its section selector and to mark its content
+// as the page's main landmark: the plugin renders neither.
 import {useEffect, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import SearchPage from '@theme-original/SearchPage';
@@ -7,6 +7,7 @@ import SearchPage from '@theme-original/SearchPage';
 export default function SearchPageWrapper(): ReactNode {
   useEffect(() => {
     document.getElementById('context-selector')?.setAttribute('aria-label', 'Где искать');
+    document.getElementById('__docusaurus_skipToContent_fallback')?.setAttribute('role', 'main');
   });
   return (
     <>
