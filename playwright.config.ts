@@ -51,8 +51,10 @@ export default defineConfig({
       },
     },
   ],
+  // Serves the build like Vercel does (vercel.json's headers, CSP included, clean URLs, 404 page,
+  // compression). E2E_DIR picks another build folder than `build`.
   webServer: {
-    command: `npx docusaurus serve --no-open --port ${port} --host 127.0.0.1`,
+    command: `node scripts/serve.mjs --dir ${process.env.E2E_DIR ?? 'build'} --port ${port} --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

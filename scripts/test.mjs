@@ -63,5 +63,7 @@ run('lint TypeScript', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('lint Markdown', 'npx', ['markdownlint-cli2']);
 run('lint OpenAPI', 'npx', ['redocly', 'lint'], {REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'});
 run('production build', 'npx', ['docusaurus', 'build'], testEnv);
+// Every inline script of this build must be allowed by vercel.json's CSP (see scripts/csp.mjs).
+run('CSP hashes', 'node', ['scripts/csp.mjs', '--check', '--dir', 'build']);
 run('unit and end-to-end tests', 'npx', ['playwright', 'test'], testEnv);
 console.log('\n✔ All checks passed.');

@@ -11,7 +11,23 @@ export function isThirdParty(url: URL, baseURL: string): boolean {
 type Fixtures = {
   /** Console errors and uncaught page errors seen while the test ran. */
   errors: string[];
+  /** Records Content-Security-Policy violations of every document the page loads; see `cspViolations`. */
+  cspRecorder: void;
 };
+
+/** A `securitypolicyviolation` event, as recorded in the page. */
+export type CspViolation = {directive: string; blocked: string; source: string; sample: string};
+
+declare global {
+  interface Window {
+    __cspViolations?: CspViolation[];
+  }
+}
+
+/** The CSP violations of the page's current document (the recorder starts again on each load). */
+export async function cspViolations(page: Page): Promise<CspViolation[]> {
+  return page.evaluate(() => window.__cspViolations ?? []);
+}
 
 /**
  * Every test starts with all third-party traffic answered locally by an empty response, so that
@@ -33,6 +49,25 @@ export const test = base.extend<Fixtures>({
     );
     await use(errors);
   },
+  // Automatic, so that any test can assert `cspViolations(page)`: the server sends vercel.json's
+  // CSP, and a blocked script or request should be named by directive, not only logged.
+  cspRecorder: [
+    async ({page}, use) => {
+      await page.addInitScript(() => {
+        window.__cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (event) => {
+          window.__cspViolations?.push({
+            directive: event.effectiveDirective,
+            blocked: event.blockedURI,
+            source: `${event.sourceFile}:${event.lineNumber}`,
+            sample: event.sample,
+          });
+        });
+      });
+      await use();
+    },
+    {auto: true},
+  ],
 });
 
 /** Waits until React has hydrated the server-rendered page. */

@@ -1,4 +1,4 @@
-import {expect, hydrated, test} from './fixtures';
+import {cspViolations, expect, hydrated, test} from './fixtures';
 import {readRoutes} from './routes';
 
 for (const route of readRoutes()) {
@@ -8,6 +8,7 @@ for (const route of readRoutes()) {
     await hydrated(page);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).toBeVisible();
+    expect(await cspViolations(page), 'CSP violations').toEqual([]);
     expect(errors).toEqual([]);
   });
 }

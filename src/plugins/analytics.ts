@@ -5,12 +5,12 @@ type Options = {
   yandexMetricaId: string;
 };
 
-/** The Yandex Metrica tag: a queueing `ym` stub, the async tag.js and the counter init. */
-function metricaTag(id: string): string {
-  // The official snippet, except that tag.js is requested after the page's load event, so that it
-  // never competes with the page itself; calls made before that wait in the `ym.a` queue.
-  return `(function(m,e,t,r,i,k,a){m[i]=m[i]||function(){(m[i].a=m[i].a||[]).push(arguments)};m[i].l=1*new Date();function load(){for(var j=0;j<e.scripts.length;j++){if(e.scripts[j].src===r){return;}}k=e.createElement(t),a=e.getElementsByTagName(t)[0],k.async=1,k.src=r,a.parentNode.insertBefore(k,a)}if(e.readyState==="complete"){load()}else{m.addEventListener("load",load)}})(window,document,"script","https://mc.yandex.ru/metrika/tag.js","ym");ym(${id},"init",{clickmap:true,trackLinks:true,accurateTrackBounce:true});`;
-}
+// The Yandex Metrica tag: a queueing `ym` stub, the async tag.js and the counter init. It is the
+// official snippet with two changes: tag.js is requested after the page's load event, so that it
+// never competes with the page itself (calls made before wait in the `ym.a` queue); and the counter
+// id is read from the script's own data attribute, so the script text, and with it the hash that
+// the Content-Security-Policy in vercel.json allows, is the same for every counter.
+const METRICA_TAG = `(function(m,e,t,r,i,k,a){m[i]=m[i]||function(){(m[i].a=m[i].a||[]).push(arguments)};m[i].l=1*new Date();function load(){for(var j=0;j<e.scripts.length;j++){if(e.scripts[j].src===r){return;}}k=e.createElement(t),a=e.getElementsByTagName(t)[0],k.async=1,k.src=r,a.parentNode.insertBefore(k,a)}if(e.readyState==="complete"){load()}else{m.addEventListener("load",load)}})(window,document,"script","https://mc.yandex.ru/metrika/tag.js","ym");ym(Number(document.currentScript.dataset.counter),"init",{clickmap:true,trackLinks:true,accurateTrackBounce:true});`;
 
 /**
  * Analytics: Yandex Metrica (only with a counter id) and Vercel Web Analytics. The tag is injected
@@ -28,8 +28,7 @@ export default function analyticsPlugin(_context: LoadContext, {yandexMetricaId}
       }
       return {
         headTags: [
-          {tagName: 'link', attributes: {rel: 'preconnect', href: 'https://mc.yandex.ru'}},
-          {tagName: 'script', innerHTML: metricaTag(yandexMetricaId)},
+          {tagName: 'script', attributes: {'data-counter': yandexMetricaId}, innerHTML: METRICA_TAG},
         ],
         postBodyTags: [
           {

@@ -66,12 +66,15 @@ export default function FeedbackWidget(): ReactNode {
     }
     let active = true;
     const define = () =>
-      import('pushfeedback/dist/components/feedback-button').then(({defineCustomElement}) => {
-        defineCustomElement();
-        if (active) {
-          setDefined(true);
-        }
-      });
+      import('pushfeedback/dist/components/feedback-button')
+        .then(({defineCustomElement}) => {
+          defineCustomElement();
+          if (active) {
+            setDefined(true);
+          }
+        })
+        // A chunk gone after a redeploy, or blocked: no widget, and the page carries on.
+        .catch(() => undefined);
     // After the load event and then when the browser is idle: never on the page's critical path.
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
     const schedule = () => idle(() => void define());

@@ -1,0 +1,296 @@
+#!/usr/bin/env node
+// `npm run bench [-- --build] [-- --runs 3]`: how fast the site is for a reader, measured the same
+// way on any machine. It builds the site (with --build from a cold cache, reporting wall time and
+// peak memory), serves it like the CDN does (scripts/serve.mjs: the headers of vercel.json,
+// brotli/gzip, long cache on hashed assets), runs Lighthouse (mobile preset) on each page type, and
+// measures the search indexes and the search latency in Chromium. Prints a table, writes
+// bench/results.json. The build leaves the Metrica counter and the feedback widget out: their hosts
+// are third parties whose speed is not ours to measure (and unreachable on a closed network).
+import {spawn} from 'node:child_process';
+import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {brotliCompressSync, gzipSync} from 'node:zlib';
+import {createServer} from './serve.mjs';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const buildDir = path.join(root, 'build');
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const RUNS = Number(option('runs', '3'));
+
+const PAGE_TYPES = [
+  {type: 'home', path: '/'},
+  {type: 'guide with an image', path: '/docs/start/whatis'},
+  {type: 'API page', path: '/docs/api/external-api/messages'},
+  {type: 'release note', path: '/blog/6-27'},
+  {type: 'blog list', path: '/blog'},
+  {type: 'search results', path: '/search?q=оператор'},
+];
+
+const QUERIES = [
+  'оператор', 'очередь', 'сегмент', 'виджет', 'маршрут', 'шаблон', 'тег', 'отчёт', 'мониторинг', 'лицензия',
+  'пароль', 'бот', 'вебхук', 'саммари', 'суфлёр', 'передача', 'клиента', 'статус', 'перерыв', 'токен',
+];
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+];
+
+function chromePath() {
+  const {chromium} = require('@playwright/test');
+  return [process.env.CHROMIUM_PATH, chromium.executablePath(), '/usr/bin/chromium', '/usr/bin/chromium-browser']
+    .filter(Boolean)
+    .find((p) => existsSync(p));
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+const kib = (bytes) => Math.round(bytes / 102.4) / 10;
+
+/** A production build (cold: caches removed first); wall time and the build process's peak memory. */
+async function build({cold}) {
+  if (cold) {
+    for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
+      rmSync(path.join(root, dir), {recursive: true, force: true});
+    }
+  }
+  const env = {...process.env};
+  delete env.YANDEX_METRICA_ID;
+  delete env.PUSHFEEDBACK_PROJECT_ID;
+  const started = Date.now();
+  const child = spawn(process.execPath, [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), 'build'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let peakKiB = 0;
+  const status = `/proc/${child.pid}/status`;
+  const poll = setInterval(() => {
+    try {
+      const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(status, 'utf8'));
+      peakKiB = Math.max(peakKiB, Number(hwm?.[1] ?? 0));
+    } catch {
+      // Not Linux, or the process just ended: the peak stays as last read.
+    }
+  }, 100);
+  const code = await new Promise((resolve) => child.on('exit', resolve));
+  clearInterval(poll);
+  if (code !== 0) {
+    throw new Error(`docusaurus build exited with ${code}`);
+  }
+  return {wallSeconds: (Date.now() - started) / 1000, peakMemoryMiB: peakKiB ? Math.round(peakKiB / 1024) : null};
+}
+
+/** The build served like the CDN; Vercel's own analytics endpoint answers as it does when deployed. */
+async function serve() {
+  const config = JSON.parse(readFileSync(path.join(root, 'vercel.json'), 'utf8'));
+  const server = createServer({dir: buildDir, config});
+  const [site] = server.listeners('request');
+  server.removeAllListeners('request');
+  server.on('request', (req, res) => {
+    if (req.url?.startsWith('/_vercel/insights/')) {
+      res.writeHead(200, {'Content-Type': 'text/javascript'}).end('');
+      return;
+    }
+    site(req, res);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {server, origin: `http://127.0.0.1:${server.address().port}`};
+}
+
+/** Lighthouse, mobile preset, RUNS times per page type; medians. */
+async function lighthouseRuns(origin) {
+  const {default: lighthouse} = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({chromePath: chromePath(), chromeFlags: CHROME_FLAGS});
+  const results = [];
+  try {
+    for (const page of PAGE_TYPES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const {lhr} = await lighthouse(`${origin}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const bytes = {Script: 0, Stylesheet: 0, Document: 0};
+        for (const item of lhr.audits['network-requests'].details.items) {
+          if (item.resourceType in bytes) {
+            bytes[item.resourceType] += item.transferSize ?? 0;
+          }
+        }
+        const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
+        runs.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+          tbtMs: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          jsKiB: kib(bytes.Script),
+          cssKiB: kib(bytes.Stylesheet),
+          htmlKiB: kib(bytes.Document),
+          failed: Object.values(lhr.audits)
+            .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+            .map((a) => a.id),
+        });
+        process.stdout.write('.');
+      }
+      const m = (key) => median(runs.map((r) => r[key]));
+      results.push({
+        ...page,
+        runs: runs.length,
+        performance: m('performance'),
+        accessibility: m('accessibility'),
+        bestPractices: m('bestPractices'),
+        seo: m('seo'),
+        lcpMs: Math.round(m('lcpMs')),
+        tbtMs: Math.round(m('tbtMs')),
+        cls: Math.round(m('cls') * 1000) / 1000,
+        jsKiB: m('jsKiB'),
+        cssKiB: m('cssKiB'),
+        htmlKiB: m('htmlKiB'),
+        failedAudits: [...new Set(runs.flatMap((r) => r.failed))],
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  process.stdout.write('\n');
+  return results;
+}
+
+/** Every search index the build ships, raw, gzip and brotli. */
+function searchIndexes() {
+  return readdirSync(buildDir)
+    .filter((f) => /^search-index.*\.json$/.test(f))
+    .map((file) => {
+      const body = readFileSync(path.join(buildDir, file));
+      return {file, rawKiB: kib(body.length), gzipKiB: kib(gzipSync(body, {level: 9}).length), brotliKiB: kib(brotliCompressSync(body).length)};
+    });
+}
+
+/** Search latency in Chromium: the first search (cold index) and keystroke → suggestions (warm). */
+async function searchTimings(origin) {
+  const {chromium} = require('@playwright/test');
+  const browser = await chromium.launch({executablePath: chromePath(), args: CHROME_FLAGS.filter((f) => f !== '--headless=new')});
+  try {
+    const context = await browser.newContext();
+    await context.route((url) => url.host !== new URL(origin).host, (route) => route.fulfill({status: 204, body: ''}));
+    const page = await context.newPage();
+    await page.goto(`${origin}/`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const box = page.getByPlaceholder('Search');
+    const options = page.getByRole('listbox').getByRole('option');
+
+    const coldStart = Date.now();
+    await box.fill('оператор');
+    await options.first().waitFor();
+    const coldMs = Date.now() - coldStart;
+
+    // Timestamps of the keystroke (its input event) and of the dropdown's last change after it.
+    await page.evaluate(() => {
+      const state = {t0: 0, last: 0};
+      Object.assign(window, {__bench: state});
+      document.querySelector('.navbar__search-input').addEventListener('input', () => {
+        state.t0 = performance.now();
+        state.last = 0;
+      }, {capture: true});
+      new MutationObserver(() => {
+        if (state.t0) {
+          state.last = performance.now();
+        }
+      }).observe(document.querySelector('.navbar__search'), {subtree: true, childList: true, characterData: true});
+    });
+    const warm = [];
+    for (const query of QUERIES) {
+      await box.fill(query.slice(0, -1));
+      await page.waitForTimeout(150);
+      await page.evaluate(() => Object.assign(window.__bench, {t0: 0, last: 0}));
+      await page.keyboard.type(query.slice(-1));
+      await page.waitForFunction(() => window.__bench.last > 0);
+      await page.waitForTimeout(300);
+      warm.push(await page.evaluate(() => window.__bench.last - window.__bench.t0));
+    }
+    return {
+      queries: QUERIES.length,
+      coldFirstSearchMs: coldMs,
+      warmMedianMs: Math.round(median(warm) * 10) / 10,
+      warmP95Ms: Math.round(percentile(warm, 95) * 10) / 10,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+function table(rows, columns) {
+  const widths = columns.map(([title, key]) => Math.max(title.length, ...rows.map((r) => String(r[key]).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  return [line(columns.map(([t]) => t)), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map(([, k]) => r[k])))].join('\n');
+}
+
+async function main() {
+  const results = {date: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, node: process.version};
+  const cold = flag('build');
+  console.log(cold ? '▶ cold build' : '▶ build');
+  const built = await build({cold});
+  if (cold) {
+    results.build = built;
+  }
+  const {server, origin} = await serve();
+  try {
+    if (!flag('skip-lighthouse')) {
+      console.log(`▶ Lighthouse, mobile preset, ${RUNS} runs per page type`);
+      results.lighthouse = await lighthouseRuns(origin);
+    }
+    console.log('▶ search');
+    results.searchIndexes = searchIndexes();
+    results.search = await searchTimings(origin);
+  } finally {
+    server.close();
+  }
+
+  mkdirSync(path.join(root, 'bench'), {recursive: true});
+  writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+  if (results.build) {
+    console.log(`\nCold build: ${results.build.wallSeconds.toFixed(1)} s, peak memory ${results.build.peakMemoryMiB ?? 'n/a'} MiB`);
+  }
+  if (results.lighthouse) {
+    console.log(`\nLighthouse (median of ${RUNS})\n${table(results.lighthouse, [
+      ['page type', 'type'], ['perf', 'performance'], ['a11y', 'accessibility'], ['best', 'bestPractices'], ['seo', 'seo'],
+      ['LCP ms', 'lcpMs'], ['TBT ms', 'tbtMs'], ['CLS', 'cls'], ['JS KiB', 'jsKiB'], ['CSS KiB', 'cssKiB'], ['HTML KiB', 'htmlKiB'],
+    ])}`);
+  }
+  console.log(`\nSearch indexes\n${table(results.searchIndexes, [['file', 'file'], ['raw KiB', 'rawKiB'], ['gzip KiB', 'gzipKiB'], ['brotli KiB', 'brotliKiB']])}`);
+  const s = results.search;
+  console.log(`\nSearch: first search (cold index) ${s.coldFirstSearchMs} ms; keystroke → suggestions (warm, ${s.queries} queries) median ${s.warmMedianMs} ms, p95 ${s.warmP95Ms} ms`);
+  console.log('\nWritten: bench/results.json');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
