@@ -2,6 +2,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {expect, hydrated, isThirdParty, test} from './fixtures';
+import {filesUnder} from './files';
 
 /**
  * Size budgets of the production build. They are measured on bytes (gzip level 9 of what the server
@@ -18,13 +19,6 @@ const SECTION_INDEX_BUDGET = 300 * KiB;
 /** The index of pages outside any section, which holds every page (target: 300 KiB). */
 const SITE_INDEX_BUDGET = 950 * KiB;
 const IMAGE_BUDGET = 200 * KiB;
-
-function files(dir: string, match: RegExp): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? files(full, match) : match.test(name) ? [full] : [];
-  });
-}
 
 const gzip = (file: string) => gzipSync(readFileSync(file), {level: 9}).length;
 
@@ -90,7 +84,7 @@ test.describe('search indexes', () => {
 
 test.describe('images', () => {
   test('every image in the pages has width and height', () => {
-    const missing = files(BUILD, /\.html$/).flatMap((file) =>
+    const missing = filesUnder(BUILD, /\.html$/).flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/<img\b[^>]*>/g)]
         .map((m) => m[0])
         .filter((img) => !/\swidth=/.test(img) || !/\sheight=/.test(img))
@@ -100,13 +94,13 @@ test.describe('images', () => {
   });
 
   test(`no image is over ${IMAGE_BUDGET / KiB} KiB`, () => {
-    const heavy = files(BUILD, /\.(png|jpe?g|gif|webp|avif|svg)$/i).filter((f) => statSync(f).size > IMAGE_BUDGET);
+    const heavy = filesUnder(BUILD, /\.(png|jpe?g|gif|webp|avif|svg)$/i).filter((f) => statSync(f).size > IMAGE_BUDGET);
     expect(heavy.map((f) => path.relative(BUILD, f))).toEqual([]);
   });
 
   test('SVG illustrations are minified', () => {
     const root = path.join(__dirname, '..');
-    const sources = [...files(path.join(root, 'docs'), /\.svg$/), ...files(path.join(root, 'static'), /\.svg$/)];
+    const sources = [...filesUnder(path.join(root, 'docs'), /\.svg$/), ...filesUnder(path.join(root, 'static'), /\.svg$/)];
     expect(sources.length).toBeGreaterThan(50);
     const bloated = sources.filter((file) => {
       const svg = readFileSync(file, 'utf8');

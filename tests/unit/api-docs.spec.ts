@@ -1,7 +1,8 @@
 import {expect, test} from '@playwright/test';
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
+import {filesUnder} from '../files';
 
 /**
  * The API reference and the OpenAPI specs must agree: every operation of a spec is shown (as a
@@ -17,13 +18,6 @@ const sections = [
   {name: 'external API', spec: 'static/openapi/external-api.yaml', pages: 'docs/api/external-api'},
   {name: 'bot API', spec: 'static/openapi/bot-api.yaml', pages: 'docs/api/external-api-bot'},
 ];
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? files(full) : /\.mdx?$/.test(name) ? [full] : [];
-  });
-}
 
 function specOperations(spec: Spec): string[] {
   return Object.entries(spec.paths ?? {}).flatMap(([route, item]) =>
@@ -41,7 +35,7 @@ for (const section of sections) {
   test.describe(section.name, () => {
     const spec = parse(readFileSync(path.join(root, section.spec), 'utf8')) as Spec;
     const operations = specOperations(spec);
-    const pages = files(path.join(root, section.pages));
+    const pages = filesUnder(path.join(root, section.pages), /\.mdx?$/);
     const shown = new Map(pages.map((page) => [path.relative(root, page), shownOperations(page)]));
 
     test('the spec has operations and the section has pages', () => {

@@ -106,7 +106,6 @@ export default function FeedbackWidget(): ReactNode {
       hide-rating="false"
       hide-screenshot-button="false"
       hide-privacy-policy="true"
-      data-theme={colorMode}
       {...TEXTS}>
       Оставить отзыв
     </feedback-button>
