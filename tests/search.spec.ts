@@ -16,17 +16,38 @@ function recordIndexes(page: Page): string[] {
   return fetched;
 }
 
-test('Ctrl+K and Cmd+K focus the search box', async ({page}) => {
-  await page.goto('/docs/start/whatis');
-  await hydrated(page);
-  await expect(box(page)).not.toBeFocused();
-  await page.keyboard.press('Control+k');
-  await expect(box(page)).toBeFocused();
-  await page.locator('article').click();
-  await expect(box(page)).not.toBeFocused();
-  await page.keyboard.press('Meta+k');
-  await expect(box(page)).toBeFocused();
-});
+// The plugin reads the platform from the browser: Ctrl+K everywhere but on a Mac, where it is Cmd+K
+// and the hint beside the box shows ⌘. Once the index has loaded, the plugin focuses the box
+// again, so each test waits for that before it moves the focus away.
+const MAC_CHROME =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const platforms = [
+  {name: 'Windows and Linux', userAgent: undefined, shortcut: 'Control+k', other: 'Meta+k', hint: 'ctrl'},
+  {name: 'macOS', userAgent: MAC_CHROME, shortcut: 'Meta+k', other: 'Control+k', hint: '⌘'},
+];
+
+for (const {name, userAgent, shortcut, other, hint} of platforms) {
+  test.describe(name, () => {
+    test.use(userAgent ? {userAgent} : {});
+
+    test(`${shortcut} focuses the search box, ${other} does not, and the hint says ${hint} K`, async ({page}) => {
+      await page.goto('/docs/start/whatis');
+      await hydrated(page);
+      const hints = page.getByRole('navigation').filter({has: box(page)}).locator('kbd');
+      await expect(hints).toHaveText([hint, 'K']);
+      await expect(box(page)).not.toBeFocused();
+      await page.keyboard.press(shortcut);
+      await expect(box(page)).toBeFocused();
+      await expect(box(page)).toHaveAttribute('role', 'combobox');
+      await page.locator('article').click();
+      await expect(box(page)).not.toBeFocused();
+      await page.keyboard.press(other);
+      await expect(box(page)).not.toBeFocused();
+      await page.keyboard.press(shortcut);
+      await expect(box(page)).toBeFocused();
+    });
+  });
+}
 
 test('the index loads on first focus, only for the section, and shows at most 8 typed suggestions', async ({page, errors}) => {
   const fetched = recordIndexes(page);
