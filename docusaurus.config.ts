@@ -5,6 +5,9 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {clientSettings, site} from './src/config/site';
 import {latestRelease} from './src/config/releases';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
+import {SEARCH_SUGGESTIONS} from './src/config/search';
+import {ssrTemplate} from './src/config/ssrTemplate';
+import {datedSitemapItems} from './src/plugins/seo/sitemap';
 
 const release = latestRelease(path.join(__dirname, 'blog'));
 
@@ -15,6 +18,8 @@ const config: Config = {
   url: site.url,
   baseUrl: '/',
   trailingSlash: undefined,
+  // Docusaurus's template, but the bundles run after the first paint (src/config/ssrTemplate.ts).
+  ssrTemplate,
 
   future: {
     v4: true,
@@ -91,6 +96,8 @@ const config: Config = {
         theme: {
           customCss: './src/css/custom.css',
         },
+        // Each page dated (YYYY-MM-DD) by the last commit of its source file.
+        sitemap: {lastmod: 'date', createSitemapItems: datedSitemapItems(__dirname)},
       } satisfies Preset.Options,
     ],
   ],
@@ -109,11 +116,13 @@ const config: Config = {
       },
     ],
     './src/plugins/seo/index.ts',
+    './src/plugins/leanBundle/index.ts',
   ],
 
   themes: [
     [
-      '@easyops-cn/docusaurus-search-local',
+      // The local search plugin, with a lighter index for pages outside the sections.
+      './src/plugins/search/index.ts',
       {
         hashed: true,
         language: ['en', 'ru'],
@@ -122,12 +131,14 @@ const config: Config = {
         indexPages: true,
         docsRouteBasePath: 'docs',
         blogRouteBasePath: 'blog',
-        searchResultLimits: 8,
+        searchResultLimits: SEARCH_SUGGESTIONS,
         highlightSearchTermsOnTargetPage: true,
         searchBarShortcut: true,
         searchBarShortcutHint: true,
         explicitSearchResultPath: false,
-        // One smaller index per audience; pages outside them search everything.
+        // One index per audience with its pages' full text. Pages outside them search the titles,
+        // headings, descriptions and keywords of every page, and the full text of the pages outside
+        // the sections (src/plugins/search/siteIndex.ts).
         searchContextByPaths: [
           {label: 'Оператору', path: 'docs/agent'},
           {label: 'Супервизору', path: 'docs/supervisor'},

@@ -68,6 +68,30 @@ test('the index loads on first focus, only for the section, and shows at most 8 
   expect(errors).toEqual([]);
 });
 
+test('outside the sections, any page is found by its title; a section page\'s text, from its section', async ({page, errors}) => {
+  const fetched = recordIndexes(page);
+  await page.goto('/');
+  await hydrated(page);
+  await box(page).fill('горячие клавиши');
+  const hit = suggestions(page).filter({hasText: /^Горячие клавиши$/});
+  await expect(hit).toBeVisible();
+  expect(fetched).toEqual(['search-index.json']);
+  await hit.click();
+  await expect(page).toHaveURL(/\/docs\/agent\/threads\/hotkeys\?_highlight=/);
+  // «Черновик» is only in the text of section pages (the agent's, the admin's, the API's): the
+  // site-wide index leaves their text to their sections' indexes.
+  await page.goto('/');
+  await hydrated(page);
+  await box(page).fill('черновик');
+  await expect(page.getByText('No results')).toBeVisible();
+  await page.goto('/docs/agent/threads/features');
+  await hydrated(page);
+  await box(page).fill('черновик');
+  await expect(suggestions(page).first()).toBeVisible();
+  expect(fetched.at(-1)).toBe('search-index-docs-agent.json');
+  expect(errors).toEqual([]);
+});
+
 test('a query in one grammatical form finds the others', async ({page}) => {
   await page.goto('/docs/agent/quickstart');
   await hydrated(page);

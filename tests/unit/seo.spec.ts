@@ -4,27 +4,28 @@ import os from 'node:os';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import type {RouteConfig} from '@docusaurus/types';
-import {addLastmod, lastCommitDates, routeSources} from '../../src/plugins/seo/sitemap';
+import {lastCommitDates, routeSources, withLastmod} from '../../src/plugins/seo/sitemap';
 import {robotsTxt} from '../../src/plugins/seo';
 import {socialCardPath, socialCardSection} from '../../src/utils/socialCard';
 
-const XML =
-  '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
-  '<url><loc>https://docs.example.ru/docs/a</loc><changefreq>weekly</changefreq></url>' +
-  '<url><loc>https://docs.example.ru/blog</loc><changefreq>weekly</changefreq></url>' +
-  '</urlset>';
+const ITEMS = [
+  {url: 'https://docs.example.ru/docs/a', changefreq: 'weekly' as const, priority: 0.5, lastmod: null},
+  {url: 'https://docs.example.ru/blog', changefreq: 'weekly' as const, priority: 0.5, lastmod: null},
+  {url: 'https://docs.example.ru/', changefreq: 'weekly' as const, priority: 0.5, lastmod: null},
+];
 
 test.describe('sitemap lastmod', () => {
-  test('adds lastmod after the loc of dated routes only', () => {
-    const xml = addLastmod(XML, 'https://docs.example.ru', (route) => (route === '/docs/a' ? '2025-11-19' : undefined));
-    expect(xml).toContain('<loc>https://docs.example.ru/docs/a</loc><lastmod>2025-11-19</lastmod><changefreq>');
-    expect(xml).toContain('<loc>https://docs.example.ru/blog</loc><changefreq>');
-    expect(xml.match(/<lastmod>/g)).toHaveLength(1);
+  test('dates the entries of dated routes only, the home page included', () => {
+    const dated = withLastmod(ITEMS, 'https://docs.example.ru', (route) =>
+      ({'/docs/a': '2025-11-19', '/': '2025-11-20'})[route],
+    );
+    expect(dated.map((item) => item.lastmod)).toEqual(['2025-11-19', null, '2025-11-20']);
+    expect(dated[0]).toEqual({...ITEMS[0], lastmod: '2025-11-19'});
   });
 
-  test('leaves a sitemap that already has dates alone', () => {
-    const dated = XML.replace('</loc>', '</loc><lastmod>2020-01-01</lastmod>');
-    expect(addLastmod(dated, 'https://docs.example.ru', () => '2025-11-19')).toBe(dated);
+  test('keeps a date the sitemap plugin already has, and entries of other sites', () => {
+    const items = [{...ITEMS[0], lastmod: '2020-01-01'}, {...ITEMS[1], url: 'https://elsewhere.example/blog'}];
+    expect(withLastmod(items, 'https://docs.example.ru', () => '2025-11-19')).toEqual(items);
   });
 
   test('finds the source file of nested routes', () => {

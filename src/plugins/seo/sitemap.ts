@@ -1,5 +1,6 @@
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
+import type {PluginOptions} from '@docusaurus/plugin-sitemap';
 import type {RouteConfig} from '@docusaurus/types';
 
 function git(cwd: string, args: string[]): string {
@@ -51,19 +52,31 @@ export function routeSources(routes: RouteConfig[]): Map<string, string> {
   return sources;
 }
 
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** A sitemap entry as the sitemap plugin builds it. */
+type SitemapItem = Awaited<ReturnType<NonNullable<PluginOptions['createSitemapItems']>>>[number];
 
 /**
- * Adds `<lastmod>` after each `<loc>` whose route has a dated source file. The docs hide their
- * last-update info on purpose (`showLastUpdateTime: false`), so the sitemap plugin has no dates.
+ * The sitemap plugin's entries, each dated (`lastmod`) by its route's source file where that file
+ * has a date and the entry none. The docs hide their last-update info on purpose
+ * (`showLastUpdateTime: false`), so the plugin itself has no dates.
  */
-export function addLastmod(xml: string, siteUrl: string, lastmodOf: (route: string) => string | undefined): string {
-  if (xml.includes('<lastmod>')) {
-    return xml;
-  }
-  return xml.replace(/<loc>([^<]*)<\/loc>/g, (loc, url: string) => {
-    const route = url.startsWith(siteUrl) ? url.slice(siteUrl.length) || '/' : undefined;
-    const date = route && lastmodOf(route.replace(/&amp;/g, '&'));
-    return date ? `${loc}<lastmod>${escapeXml(date)}</lastmod>` : loc;
+export function withLastmod(items: SitemapItem[], siteUrl: string, lastmodOf: (route: string) => string | undefined): SitemapItem[] {
+  return items.map((item) => {
+    const route = item.url.startsWith(siteUrl) ? item.url.slice(siteUrl.length) || '/' : undefined;
+    const date = route === undefined ? undefined : lastmodOf(route);
+    return date && !item.lastmod ? {...item, lastmod: date} : item;
   });
+}
+
+/** The sitemap plugin's `createSitemapItems`: its own entries, dated from the git history of `siteDir`. */
+export function datedSitemapItems(siteDir: string): NonNullable<PluginOptions['createSitemapItems']> {
+  return async ({defaultCreateSitemapItems, ...params}) => {
+    const items = await defaultCreateSitemapItems(params);
+    const dates = lastCommitDates(siteDir);
+    const sources = routeSources(params.routes);
+    return withLastmod(items, params.siteConfig.url.replace(/\/$/, ''), (route) => {
+      const file = sources.get(route);
+      return file ? dates.get(file) : undefined;
+    });
+  };
 }

@@ -1,0 +1,61 @@
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
+import type {Plugin} from '@docusaurus/types';
+
+const require = createRequire(__filename);
+
+/** `file` without its extension, as a webpack request for it would name it. */
+function moduleRequest(file: string): string {
+  return file.replace(/\.js$/, '');
+}
+
+/**
+ * Keeps code that most pages never run out of the JavaScript every page loads and runs at start-up
+ * (issue 10's budget). Two packages put more there than they use:
+ *
+ * - The classic theme registers the extra Prism grammars in a client module, which puts Prism, its
+ *   grammars and their set-up (about half of main.js's evaluation) on every page, code or not. The
+ *   client module becomes an empty one; src/theme/CodeBlock loads the highlighter, and
+ *   src/components/HighlightedCodeBlock registers the grammars, where a page shows code.
+ * - The local search bar imports one number (the suggestion limit) from a module that also builds
+ *   lunr with its Russian stemmer (about 14 KB gzip), which only the search worker needs. The search
+ *   bar gets that number from ./searchBarConstants instead; the worker keeps the real module.
+ *
+ * And the minifier writes text as UTF-8 instead of \u escapes (Docusaurus's `ascii_only`, a
+ * workaround for a 2017 minifier): every Russian letter of the sidebars and of the pages' text took
+ * six bytes, which made a doc page's JavaScript 3 KB gzip larger. Pages and scripts are UTF-8.
+ */
+export default function leanBundlePlugin(): Plugin {
+  const prismClientModule = path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'prism-include-languages');
+  const searchClient = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js'));
+  const searchBar = path.join(searchClient, '..', 'theme', 'SearchBar', 'SearchBar.jsx');
+  const generatedConstants = moduleRequest(path.join(searchClient, 'proxiedGeneratedConstants.js'));
+  return {
+    name: 'chat-center-lean-bundle',
+    configureWebpack(config, _isServer, {currentBundler}) {
+      const {SwcJsMinimizerRspackPlugin} = currentBundler.instance as unknown as typeof import('@rspack/core');
+      const {format, ...defaults} = getSwcJsMinimizerOptions();
+      // Docusaurus's options with one change. They are typed for @swc/core, whose types and Rspack's
+      // disagree on a few fields (Docusaurus's own code silences the same mismatch).
+      type MinimizerOptions = NonNullable<ConstructorParameters<typeof SwcJsMinimizerRspackPlugin>[0]>['minimizerOptions'];
+      const minimizerOptions = {...defaults, minify: true, format: {...format, ascii_only: false}} as MinimizerOptions;
+      const minimizer = config.optimization?.minimizer?.map((plugin) =>
+        plugin instanceof SwcJsMinimizerRspackPlugin ? new SwcJsMinimizerRspackPlugin({minimizerOptions}) : plugin,
+      );
+      return {
+        mergeStrategy: {'optimization.minimizer': 'replace'},
+        optimization: {minimizer: minimizer as NonNullable<typeof config.optimization>['minimizer']},
+        resolve: {alias: {[`${prismClientModule}$`]: false}},
+        module: {
+          rules: [
+            {
+              test: searchBar,
+              resolve: {alias: {[`${generatedConstants}$`]: path.join(__dirname, 'searchBarConstants.ts')}},
+            },
+          ],
+        },
+      };
+    },
+  };
+}

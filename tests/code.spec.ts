@@ -1,0 +1,93 @@
+import type {Page} from '@playwright/test';
+import {expect, hydrated, test} from './fixtures';
+
+// Code blocks load their highlighter (Prism with the extra grammars) only where a page shows code,
+// and each API request is shown in one language at a time, chosen by tabs shared across the site.
+
+const API_PAGE = '/docs/api/external-api/messages';
+
+/** The distinct text colours inside a code block: one for unhighlighted code, several when highlighted. */
+async function colours(page: Page, index = 0): Promise<number> {
+  const code = page.getByRole('tabpanel').locator('pre code').nth(index);
+  await expect(code).toBeVisible();
+  const all = await code.locator('span').evaluateAll((spans) => spans.map((span) => getComputedStyle(span).color));
+  return new Set(all).size;
+}
+
+/** Scripts the page downloaded that carry the highlighter's grammars. */
+function recordHighlighterScripts(page: Page): string[] {
+  const found: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && (await response.text()).includes('languages.textile')) {
+      found.push(new URL(response.url()).pathname);
+    }
+  });
+  return found;
+}
+
+test('an API sample is highlighted, one language at a time, and the choice carries to every sample', async ({page, errors}) => {
+  await page.goto(API_PAGE);
+  await hydrated(page);
+  const firstTabs = page.getByRole('tablist').first();
+  await expect(firstTabs.getByRole('tab', {name: 'curl'})).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel').first();
+  await expect(panel).toContainText("curl 'https://chat.example.ru/api/v1/threads/");
+  await expect(panel).not.toContainText('import requests');
+  await expect.poll(() => colours(page)).toBeGreaterThan(2);
+
+  await firstTabs.getByRole('tab', {name: 'Python'}).click();
+  await expect(panel).toContainText('import requests');
+  await expect(panel).not.toContainText("curl 'https://");
+  await expect.poll(() => colours(page)).toBeGreaterThan(2);
+  // Every other group of samples on the page switched too.
+  for (const tabs of await page.getByRole('tablist').all()) {
+    await expect(tabs.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the copy button copies the sample shown', async ({page, context, errors}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(API_PAGE);
+  await hydrated(page);
+  await page.getByRole('tablist').first().getByRole('tab', {name: 'JavaScript'}).click();
+  const panel = page.getByRole('tabpanel').first();
+  await panel.hover();
+  await panel.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('const response = await fetch(url, {');
+  expect(copied).not.toContain('curl');
+  expect(errors).toEqual([]);
+});
+
+test('a page without code does not download the highlighter; reaching code by a link does', async ({page, errors}) => {
+  const highlighter = recordHighlighterScripts(page);
+  await page.goto('/docs/start/whatis');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(highlighter).toEqual([]);
+
+  await page.goto('/docs/api');
+  await hydrated(page);
+  await page.getByRole('main').getByRole('link', {name: 'Сообщения'}).first().click();
+  await expect(page).toHaveURL(API_PAGE);
+  await expect(page.getByRole('tabpanel').first()).toContainText("curl 'https://chat.example.ru/api/v1/threads/");
+  await expect.poll(() => colours(page)).toBeGreaterThan(2);
+  expect(highlighter).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
+test('in dark mode the samples take the dark code theme', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'light'});
+  await page.goto(API_PAGE);
+  await hydrated(page);
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const background = () =>
+    page
+      .getByRole('tabpanel')
+      .first()
+      .locator('pre')
+      .evaluate((pre) => getComputedStyle(pre).backgroundColor);
+  await expect.poll(background).toBe('rgb(30, 30, 30)');
+});
