@@ -77,17 +77,30 @@ test('a page without code does not download the highlighter; reaching code by a 
   expect(errors).toEqual([]);
 });
 
+test('where the code is further down, the highlighter loads as the reader comes near it', async ({page, errors}) => {
+  const highlighter = recordHighlighterScripts(page);
+  await page.goto(API_PAGE);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(highlighter).toEqual([]);
+  // Until then the server's highlighting stands in, also where the tabs mounted their samples again.
+  expect(await colours(page)).toBeGreaterThan(2);
+  const sample = page.getByRole('tabpanel').first();
+  await sample.scrollIntoViewIfNeeded();
+  await expect.poll(() => highlighter.length).toBe(1);
+  await sample.hover();
+  await expect(sample.getByRole('button', {name: 'Copy code to clipboard'})).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('in dark mode the samples take the dark code theme', async ({page}) => {
   await page.emulateMedia({colorScheme: 'light'});
   await page.goto(API_PAGE);
   await hydrated(page);
   await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  const background = () =>
-    page
-      .getByRole('tabpanel')
-      .first()
-      .locator('pre')
-      .evaluate((pre) => getComputedStyle(pre).backgroundColor);
+  // In the dark theme the samples are redone at once, wherever they are on the page.
+  const sample = page.getByRole('tabpanel').first().locator('pre');
+  const background = () => sample.evaluate((pre) => getComputedStyle(pre).backgroundColor).catch(() => 'replaced');
   await expect.poll(background).toBe('rgb(30, 30, 30)');
 });

@@ -16,8 +16,8 @@ function moduleRequest(file: string): string {
  *
  * - The classic theme registers the extra Prism grammars in a client module, which puts Prism, its
  *   grammars and their set-up (about half of main.js's evaluation) on every page, code or not. The
- *   client module becomes an empty one; src/theme/CodeBlock loads the highlighter, and
- *   src/components/HighlightedCodeBlock registers the grammars, where a page shows code.
+ *   client module becomes an empty one; src/components/DeferredCodeBlock loads the highlighter,
+ *   and registers the grammars, where a page shows code.
  * - The local search bar imports one number (the suggestion limit) from a module that also builds
  *   lunr with its Russian stemmer (about 14 KB gzip), which only the search worker needs. The search
  *   bar gets that number from ./searchBarConstants instead; the worker keeps the real module.

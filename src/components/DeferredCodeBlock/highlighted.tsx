@@ -1,6 +1,5 @@
-// The classic theme's code block with Prism and the extra grammars of themeConfig.prism. This module
-// is its own chunk, loaded by src/theme/CodeBlock only where a page shows code (see
-// src/plugins/leanBundle for why).
+// The classic theme's code block with Prism and the extra grammars of themeConfig.prism: its own
+// chunk, loaded by ./index.tsx (see src/plugins/leanBundle for why).
 import {Prism} from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';
 import CodeBlock from '@theme-original/CodeBlock';
