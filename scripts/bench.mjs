@@ -26,14 +26,10 @@ const option = (name, fallback) => {
 };
 const RUNS = Number(option('runs', '3'));
 
-const PAGE_TYPES = [
-  {type: 'home', path: '/'},
-  {type: 'guide with an image', path: '/docs/start/whatis'},
-  {type: 'API page', path: '/docs/api/external-api/messages'},
-  {type: 'release note', path: '/blog/6-27'},
-  {type: 'blog list', path: '/blog'},
-  {type: 'search results', path: '/search?q=оператор'},
-];
+// The page types of the accessibility tests (tests/page-types.json), but those that only they check.
+const PAGE_TYPES = JSON.parse(readFileSync(path.join(root, 'tests', 'page-types.json'), 'utf8')).filter(
+  (page) => page.benchmark !== false,
+);
 
 const QUERIES = [
   'оператор', 'очередь', 'сегмент', 'виджет', 'маршрут', 'шаблон', 'тег', 'отчёт', 'мониторинг', 'лицензия',

@@ -1,20 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
+import pageTypes from './page-types.json';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** One page of each type the site has. */
-const PAGES = [
-  {type: 'home', path: '/'},
-  {type: 'docs home', path: '/docs'},
-  {type: 'guide with an image', path: '/docs/start/whatis'},
-  {type: 'API page', path: '/docs/api/external-api/messages'},
-  {type: 'release note', path: '/blog/6-27'},
-  {type: 'blog list', path: '/blog'},
-  {type: 'search results', path: '/search?q=оператор'},
-  {type: 'not found', path: '/docs/no-such-page'},
-];
+/** One page of each type the site has (the benchmark, scripts/bench.mjs, measures the same pages). */
+const PAGES: {type: string; path: string}[] = pageTypes;
 
 async function violations(page: Page) {
   const {violations: found} = await new AxeBuilder({page}).withTags(TAGS).analyze();
