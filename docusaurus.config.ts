@@ -3,7 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {clientSettings, site} from './src/config/site';
-import {latestRelease} from './src/config/releases';
+import {latestRelease} from './src/config/releases.mjs';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
 import {SEARCH_SUGGESTIONS} from './src/config/search';
 import {ssrTemplate} from './src/config/ssrTemplate';
@@ -96,8 +96,8 @@ const config: Config = {
         theme: {
           customCss: './src/css/custom.css',
         },
-        // Each page dated (YYYY-MM-DD) by the last commit of its source file.
-        sitemap: {lastmod: 'date', createSitemapItems: datedSitemapItems(__dirname)},
+        // Each page dated by the last commit of its source file (none in a shallow clone).
+        sitemap: {createSitemapItems: datedSitemapItems(__dirname)},
       } satisfies Preset.Options,
     ],
   ],

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run new-release -- 6.28`: creates the release note of a new version from the template,
 // dated today. Refuses a version that already has a note. `--blog-dir DIR` for tests.
-import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {listReleases} from '../src/config/releases.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -25,11 +26,9 @@ if (!existsSync(blogDir)) {
 }
 
 const slug = version.replace('.', '-');
-const taken = readdirSync(blogDir)
-  .filter((file) => /\.mdx?$/.test(file))
-  .find((file) => new RegExp(`^slug:\\s*['"]?${slug}['"]?\\s*$`, 'm').test(readFileSync(path.join(blogDir, file), 'utf8')));
+const taken = listReleases(blogDir).find((release) => release.version === version);
 if (taken) {
-  fail(`version ${version} already has a release note: blog/${taken}`);
+  fail(`version ${version} already has a release note: ${taken.permalink}`);
 }
 
 const today = new Date().toISOString().slice(0, 10);

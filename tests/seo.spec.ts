@@ -102,7 +102,8 @@ function gitDate(file: string): string | undefined {
   if (execFileSync('git', ['rev-parse', '--is-shallow-repository'], {cwd: ROOT, encoding: 'utf8'}).trim() === 'true') {
     return undefined;
   }
-  return execFileSync('git', ['log', '-1', '--format=%cs', '--', file], {cwd: ROOT, encoding: 'utf8'}).trim() || undefined;
+  const time = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], {cwd: ROOT, encoding: 'utf8'}).trim();
+  return time ? new Date(time).toISOString() : undefined;
 }
 
 const firstExisting = (files: string[]) => files.find((file) => existsSync(path.join(ROOT, file)));

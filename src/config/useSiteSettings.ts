@@ -1,6 +1,6 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SiteSettings} from './site';
-import type {Release} from './releases';
+import type {Release} from './releases.mjs';
 
 export type ClientSettings = SiteSettings & {latestRelease: Release | null};
 

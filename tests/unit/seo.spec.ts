@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import type {RouteConfig} from '@docusaurus/types';
-import {lastCommitDates, routeSources, withLastmod} from '../../src/plugins/seo/sitemap';
+import {lastCommitTimes, routeSources, withLastmod} from '../../src/plugins/seo/sitemap';
 import {robotsTxt} from '../../src/plugins/seo';
 import {socialCardPath, socialCardSection} from '../../src/utils/socialCard';
 
@@ -47,7 +47,7 @@ test.describe('sitemap lastmod', () => {
   });
 });
 
-test.describe('lastCommitDates', () => {
+test.describe('lastCommitTimes', () => {
   let dir: string;
   const git = (cwd: string, ...args: string[]) => execFileSync('git', args, {cwd, stdio: 'ignore'});
   const commit = (cwd: string, date: string, message: string) =>
@@ -75,20 +75,20 @@ test.describe('lastCommitDates', () => {
   });
   test.afterAll(() => rmSync(dir, {recursive: true, force: true}));
 
-  test('dates each file by its last commit, relative to the site folder', () => {
-    const dates = lastCommitDates(path.join(dir, 'repo/site'));
-    expect(dates.get('docs/a.md')).toBe('2025-03-05');
-    expect(dates.get('docs/b.md')).toBe('2025-01-10');
+  test('times each file by its last commit, relative to the site folder', () => {
+    const dates = lastCommitTimes(path.join(dir, 'repo/site'));
+    expect(dates.get('docs/a.md')).toBe('2025-03-05T12:00:00.000Z');
+    expect(dates.get('docs/b.md')).toBe('2025-01-10T12:00:00.000Z');
     expect(dates.has('docs/new.md')).toBe(false);
   });
 
   test('knows no dates in a shallow clone or outside a repository', () => {
     const shallow = path.join(dir, 'shallow');
     git(dir, 'clone', '-q', '--depth', '1', `file://${path.join(dir, 'repo')}`, shallow);
-    expect(lastCommitDates(path.join(shallow, 'site')).size).toBe(0);
+    expect(lastCommitTimes(path.join(shallow, 'site')).size).toBe(0);
     const plain = path.join(dir, 'plain');
     mkdirSync(plain);
-    expect(lastCommitDates(plain).size).toBe(0);
+    expect(lastCommitTimes(plain).size).toBe(0);
   });
 });
 

@@ -8,11 +8,11 @@ function git(cwd: string, args: string[]): string {
 }
 
 /**
- * The date (YYYY-MM-DD) of the last commit touching each file, keyed by the path relative to
+ * The time (ISO 8601, UTC) of the last commit touching each file, keyed by the path relative to
  * `siteDir`; read from one `git log` pass. Empty outside a repository and in a shallow clone, whose
  * single commit would date every file the same day.
  */
-export function lastCommitDates(siteDir: string): Map<string, string> {
+export function lastCommitTimes(siteDir: string): Map<string, string> {
   const dates = new Map<string, string>();
   let top: string;
   let log: string;
@@ -21,12 +21,13 @@ export function lastCommitDates(siteDir: string): Map<string, string> {
       return dates;
     }
     top = git(siteDir, ['rev-parse', '--show-toplevel']).trim();
-    log = git(siteDir, ['log', '--format=%x00%cs', '--name-only', '--no-renames', '--', '.']);
+    log = git(siteDir, ['log', '--format=%x00%cI', '--name-only', '--no-renames', '--', '.']);
   } catch {
     return dates;
   }
   for (const commit of log.split('\0').slice(1)) {
-    const [date, ...files] = commit.trim().split('\n');
+    const [time, ...files] = commit.trim().split('\n');
+    const date = new Date(time).toISOString();
     for (const file of files) {
       const relative = path.relative(siteDir, path.join(top, file)).split(path.sep).join('/');
       // The log runs newest first: the first date seen for a file is its last change.
@@ -58,7 +59,8 @@ type SitemapItem = Awaited<ReturnType<NonNullable<PluginOptions['createSitemapIt
 /**
  * The sitemap plugin's entries, each dated (`lastmod`) by its route's source file where that file
  * has a date and the entry none. The docs hide their last-update info on purpose
- * (`showLastUpdateTime: false`), so the plugin itself has no dates.
+ * (`showLastUpdateTime: false`), and the plugin's own `lastmod` option would date every page of a
+ * shallow clone by the clone's single commit.
  */
 export function withLastmod(items: SitemapItem[], siteUrl: string, lastmodOf: (route: string) => string | undefined): SitemapItem[] {
   return items.map((item) => {
@@ -68,11 +70,11 @@ export function withLastmod(items: SitemapItem[], siteUrl: string, lastmodOf: (r
   });
 }
 
-/** The sitemap plugin's `createSitemapItems`: its own entries, dated from the git history of `siteDir`. */
+/** The sitemap plugin's `createSitemapItems`: its own entries, dated by the git history of `siteDir`. */
 export function datedSitemapItems(siteDir: string): NonNullable<PluginOptions['createSitemapItems']> {
   return async ({defaultCreateSitemapItems, ...params}) => {
     const items = await defaultCreateSitemapItems(params);
-    const dates = lastCommitDates(siteDir);
+    const dates = lastCommitTimes(siteDir);
     const sources = routeSources(params.routes);
     return withLastmod(items, params.siteConfig.url.replace(/\/$/, ''), (route) => {
       const file = sources.get(route);
