@@ -40,8 +40,9 @@ const keyOf = ({children, className, metastring, title}: Props) =>
 
 export default function DeferredCodeBlock(props: Props): ReactNode {
   const [Component, setComponent] = useState(() => highlighted);
+  const isBrowser = useIsBrowser();
   // Mounted by hydration: the server's HTML is on screen, and React leaves it in place.
-  const [hydrating] = useState(!useIsBrowser());
+  const [hydrating] = useState(!isBrowser);
   const [cached] = useState(() => (hydrating ? undefined : serverHtml.get(keyOf(props))));
   const standIn = useRef<HTMLDivElement & HTMLPreElement>(null);
   // The server renders code in the light theme: in the dark one, blocks are redone at once.

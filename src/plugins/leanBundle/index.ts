@@ -26,6 +26,25 @@ function moduleRequest(file: string): string {
  * workaround for a 2017 minifier): every Russian letter of the sidebars and of the pages' text took
  * six bytes, which made a doc page's JavaScript 3 KB gzip larger. Pages and scripts are UTF-8.
  */
+type Rspack = typeof import('@rspack/core');
+type Configuration = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
+
+/** Rspack's minimizers with Docusaurus's JS options, except that text stays UTF-8. */
+function utf8Minimizer(config: Configuration, {SwcJsMinimizerRspackPlugin}: Rspack) {
+  const {format, ...defaults} = getSwcJsMinimizerOptions();
+  // Docusaurus's options are typed for @swc/core, whose types and Rspack's disagree on a few fields
+  // (Docusaurus's own code silences the same mismatch).
+  type MinimizerOptions = NonNullable<ConstructorParameters<typeof SwcJsMinimizerRspackPlugin>[0]>['minimizerOptions'];
+  const minimizerOptions = {...defaults, minify: true, format: {...format, ascii_only: false}} as MinimizerOptions;
+  const minimizer = config.optimization?.minimizer?.map((plugin) =>
+    plugin instanceof SwcJsMinimizerRspackPlugin ? new SwcJsMinimizerRspackPlugin({minimizerOptions}) : plugin,
+  );
+  return {
+    mergeStrategy: {'optimization.minimizer': 'replace' as const},
+    optimization: {minimizer: minimizer as NonNullable<Configuration['optimization']>['minimizer']},
+  };
+}
+
 export default function leanBundlePlugin(): Plugin {
   const prismClientModule = path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'prism-include-languages');
   const searchClient = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js'));
@@ -34,18 +53,9 @@ export default function leanBundlePlugin(): Plugin {
   return {
     name: 'chat-center-lean-bundle',
     configureWebpack(config, _isServer, {currentBundler}) {
-      const {SwcJsMinimizerRspackPlugin} = currentBundler.instance as unknown as typeof import('@rspack/core');
-      const {format, ...defaults} = getSwcJsMinimizerOptions();
-      // Docusaurus's options with one change. They are typed for @swc/core, whose types and Rspack's
-      // disagree on a few fields (Docusaurus's own code silences the same mismatch).
-      type MinimizerOptions = NonNullable<ConstructorParameters<typeof SwcJsMinimizerRspackPlugin>[0]>['minimizerOptions'];
-      const minimizerOptions = {...defaults, minify: true, format: {...format, ascii_only: false}} as MinimizerOptions;
-      const minimizer = config.optimization?.minimizer?.map((plugin) =>
-        plugin instanceof SwcJsMinimizerRspackPlugin ? new SwcJsMinimizerRspackPlugin({minimizerOptions}) : plugin,
-      );
       return {
-        mergeStrategy: {'optimization.minimizer': 'replace'},
-        optimization: {minimizer: minimizer as NonNullable<typeof config.optimization>['minimizer']},
+        // The minimizer is Rspack's (future.faster); with webpack, Docusaurus's stays as it is.
+        ...(currentBundler.name === 'rspack' && utf8Minimizer(config, currentBundler.instance as unknown as Rspack)),
         resolve: {alias: {[`${prismClientModule}$`]: false}},
         module: {
           rules: [
