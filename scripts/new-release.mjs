@@ -28,7 +28,7 @@ if (!existsSync(blogDir)) {
 const slug = version.replace('.', '-');
 const taken = listReleases(blogDir).find((release) => release.version === version);
 if (taken) {
-  fail(`version ${version} already has a release note: ${taken.permalink}`);
+  fail(`version ${version} already has a release note: blog/${taken.file}`);
 }
 
 const today = new Date().toISOString().slice(0, 10);

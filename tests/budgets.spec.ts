@@ -1,6 +1,7 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
+import type {Page} from '@playwright/test';
 import {expect, hydrated, isThirdParty, test} from './fixtures';
 import {filesUnder} from './files';
 
@@ -22,24 +23,41 @@ const IMAGE_BUDGET = 200 * KiB;
 
 const gzip = (file: string) => gzipSync(readFileSync(file), {level: 9}).length;
 
+declare global {
+  interface Window {
+    firstMatchedAt?: Record<string, number>;
+  }
+}
+
+/** Records, in the page, when an element matching `selector` first appears (by `performance.now()`). */
+async function recordWhenFirst(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((selector) => {
+    new MutationObserver((_records, observer) => {
+      if (document.querySelector(selector)) {
+        window.firstMatchedAt = {...window.firstMatchedAt, [selector]: performance.now()};
+        observer.disconnect();
+      }
+    }).observe(document, {childList: true, attributes: true, subtree: true});
+  }, selector);
+}
+
+/** The time `recordWhenFirst` recorded for `selector`. */
+async function recordedTime(page: Page, selector: string): Promise<number | undefined> {
+  return page.evaluate((selector) => window.firstMatchedAt?.[selector], selector);
+}
+
 test.describe('critical path', () => {
   for (const route of ['/docs/start/whatis', '/docs/api/external-api/messages', '/']) {
     test(`${route} loads at most ${CRITICAL_JS_BUDGET / KiB} KiB of JS until it is interactive`, async ({page}) => {
       // Our scripts the page requested until React had hydrated it (the bundles, preloaded, and the
       // route's chunks); what comes later (the feedback widget, analytics, the highlighter where
       // code is further down, prefetching of linked pages) is not on the critical path.
-      await page.addInitScript(() => {
-        new MutationObserver((_records, observer) => {
-          if (document.documentElement.dataset.hasHydrated === 'true') {
-            (window as unknown as {hydratedAt: number}).hydratedAt = performance.now();
-            observer.disconnect();
-          }
-        }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
-      });
+      await recordWhenFirst(page, 'html[data-has-hydrated="true"]');
       await page.goto(route);
       await hydrated(page);
-      const scripts = await page.evaluate(() => {
-        const hydratedAt = (window as unknown as {hydratedAt: number}).hydratedAt;
+      const hydratedAt = await recordedTime(page, 'html[data-has-hydrated="true"]');
+      expect(hydratedAt).toBeGreaterThan(0);
+      const scripts = await page.evaluate((hydratedAt) => {
         // The bundles (preloaded by the page's template) and the chunks the runtime loads; not the
         // <link rel=prefetch> of the pages that visible links lead to.
         const bundles = new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-boot]'), (link) => link.href));
@@ -47,7 +65,7 @@ test.describe('critical path', () => {
           .filter((entry) => entry.startTime <= hydratedAt && (entry.initiatorType === 'script' || bundles.has(entry.name)))
           .map((entry) => new URL(entry.name).pathname)
           .filter((pathname) => /^\/assets\/js\/.+\.js$/.test(pathname));
-      });
+      }, hydratedAt!);
       expect(scripts.some((pathname) => pathname.includes('/main.'))).toBe(true);
       const bytes = [...new Set(scripts)].reduce((sum, p) => sum + gzip(path.join(BUILD, p)), 0);
       expect(bytes).toBeLessThanOrEqual(CRITICAL_JS_BUDGET);
@@ -55,21 +73,13 @@ test.describe('critical path', () => {
   }
 
   test('the page is painted before its bundles run, and hydrates after', async ({page, errors}) => {
-    // When the first bundle element is added to the document, as the page measured it.
-    await page.addInitScript(() => {
-      new MutationObserver((_records, observer) => {
-        if (document.querySelector('script[src*="/assets/js/runtime~main."]')) {
-          (window as unknown as {bundlesAddedAt: number}).bundlesAddedAt = performance.now();
-          observer.disconnect();
-        }
-      }).observe(document, {childList: true, subtree: true});
-    });
+    // When the first bundle element is added to the document.
+    const firstBundle = 'script[src*="/assets/js/runtime~main."]';
+    await recordWhenFirst(page, firstBundle);
     await page.goto('/docs/start/whatis');
     await hydrated(page);
-    const {painted, added} = await page.evaluate(() => ({
-      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      added: (window as unknown as {bundlesAddedAt?: number}).bundlesAddedAt,
-    }));
+    const painted = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime);
+    const added = await recordedTime(page, firstBundle);
     expect(painted).toBeGreaterThan(0);
     expect(added).toBeGreaterThan(painted!);
     expect(errors).toEqual([]);

@@ -1,10 +1,11 @@
 import {execFileSync} from 'node:child_process';
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
 import {readRoutes} from './routes';
 import {site} from '../src/config/site';
+import {listReleases} from '../src/config/releases.mjs';
 
 const ROOT = path.join(__dirname, '..');
 
@@ -119,10 +120,8 @@ function sourceOf(route: string, html: string): string | undefined {
     const page = `src/pages${route === '/' ? '/index' : route}`;
     return firstExisting([`${page}.tsx`, `${page}.md`, `${page}.mdx`]);
   }
-  const post = readdirSync(path.join(ROOT, 'blog')).find(
-    (file) => /\.mdx?$/.test(file) && new RegExp(`^slug:\\s*['"]?${slug}['"]?\\s*$`, 'm').test(readFileSync(path.join(ROOT, 'blog', file), 'utf8')),
-  );
-  return post && `blog/${post}`;
+  const post = listReleases(path.join(ROOT, 'blog')).find((release) => release.permalink === route);
+  return post && `blog/${post.file}`;
 }
 
 test('sitemap.xml lists the routes, with lastmod from git where it knows the source', async ({request}) => {

@@ -4,7 +4,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-/** @typedef {{version: string, permalink: string}} Release */
+/** @typedef {{version: string, permalink: string, file: string}} Release `file`: its name in blog/ */
 
 /**
  * Versions compare by their numeric parts: 6.9 < 6.13 < 6.27 < 7.0.
@@ -35,7 +35,7 @@ export function listReleases(blogDir) {
     .flatMap((file) => {
       const text = readFileSync(path.join(blogDir, file), 'utf8');
       const slug = /^slug:\s*['"]?(\d+)-(\d+)['"]?\s*$/m.exec(text);
-      return slug ? [{version: `${slug[1]}.${slug[2]}`, permalink: `/blog/${slug[1]}-${slug[2]}`}] : [];
+      return slug ? [{version: `${slug[1]}.${slug[2]}`, permalink: `/blog/${slug[1]}-${slug[2]}`, file}] : [];
     })
     .sort((a, b) => compareVersions(a.version, b.version));
 }
