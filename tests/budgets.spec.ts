@@ -2,7 +2,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
-import {expect, hydrated, isThirdParty, test} from './fixtures';
+import {expect, hydrated, isThirdParty, neverIdle, test} from './fixtures';
 import {filesUnder} from './files';
 
 /**
@@ -47,11 +47,16 @@ async function recordedTime(page: Page, selector: string): Promise<number | unde
 }
 
 test.describe('critical path', () => {
+  // What the site defers until the browser is idle (the image zoom, analytics, prefetching) is not
+  // on the critical path, but may run before hydration, because the browser is idle while the
+  // route's chunks download. The two tests below that list the critical scripts keep the browser
+  // from ever being idle.
   for (const route of ['/docs/start/whatis', '/docs/api/external-api/messages', '/']) {
     test(`${route} loads at most ${CRITICAL_JS_BUDGET / KiB} KiB of JS until it is interactive`, async ({page}) => {
       // Our scripts the page requested until React had hydrated it (the bundles, preloaded, and the
       // route's chunks); what comes later (the feedback widget, analytics, the highlighter where
       // code is further down, prefetching of linked pages) is not on the critical path.
+      await neverIdle(page);
       await recordWhenFirst(page, 'html[data-has-hydrated="true"]');
       await page.goto(route);
       await hydrated(page);
@@ -84,6 +89,28 @@ test.describe('critical path', () => {
     expect(added).toBeGreaterThan(painted!);
     expect(errors).toEqual([]);
   });
+
+  for (const route of ['/docs/start/whatis', '/blog']) {
+    test(`${route} names its route's chunks in its HTML, so none waits for main.js`, async ({page}) => {
+      await neverIdle(page);
+      await recordWhenFirst(page, 'html[data-has-hydrated="true"]');
+      await page.goto(route);
+      await hydrated(page);
+      const hydratedAt = await recordedTime(page, 'html[data-has-hydrated="true"]');
+      const {chunks, loaded} = await page.evaluate((hydratedAt) => {
+        const chunks = document.querySelector('script[data-chunks]')?.getAttribute('data-chunks')?.split(' ') ?? [];
+        // Scripts fetched by <script> elements (the bundles come from their preload <link>s).
+        const loaded = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => entry.startTime <= hydratedAt! && entry.initiatorType === 'script')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((pathname) => pathname.startsWith('/assets/js/'));
+        return {chunks, loaded};
+      }, hydratedAt);
+      expect(chunks.length).toBeGreaterThan(1);
+      // The chunks that ran before the page was interactive are exactly those its HTML names.
+      expect(new Set(loaded)).toEqual(new Set(chunks));
+    });
+  }
 
   test('a page opened in a background tab runs its bundles without waiting to be painted', async ({page}) => {
     await page.addInitScript(() => Object.defineProperty(document, 'visibilityState', {get: () => 'hidden'}));

@@ -70,6 +70,16 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
+/**
+ * A browser that never finds itself idle (a busy page, or a browser without requestIdleCallback):
+ * the work the site defers until then (src/utils/whenIdle.ts) does not run.
+ */
+export async function neverIdle(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+}
+
 /** Waits until React has hydrated the server-rendered page. */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

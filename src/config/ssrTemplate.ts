@@ -2,21 +2,29 @@
  * The page template: Docusaurus's own (@docusaurus/core/lib/ssg/ssgTemplate.html.js, 3.10) with
  * one change, paint first. Docusaurus loads the runtime and main bundles as `defer` scripts; when
  * they arrive with the HTML (a fast network, a warm cache), the browser runs them, about 150 ms of
- * a phone's time, before it shows anything. Here the head preloads them, so they download as early
- * as before, and a small inline script runs them, in order, once the first contentful paint is on
- * screen (as the browser reports it; two frames later where it cannot; at once in a hidden tab,
- * which paints nothing; after 3 s whatever happens). Its text is the same on every page, so the
- * Content-Security-Policy allows it by hash (scripts/csp.mjs). After a Docusaurus upgrade, compare
- * the template with Docusaurus's.
+ * a phone's time, before it shows anything. Here the head preloads them at low priority, so they
+ * download early without holding up the stylesheet, and a small inline script runs them, in order,
+ * once the first contentful paint is on screen (as the browser reports it; two frames later where
+ * it cannot; at once in a hidden tab, which paints nothing; after 3 s whatever happens). The chunks
+ * of the page's route (src/plugins/leanBundle/routeChunks.ts) start downloading at that moment too,
+ * so they do not compete with what the first paint needs, and Docusaurus's entry finds them loaded
+ * or on their way instead of asking for them a round trip later. The loader's text is the same on
+ * every page (the chunks are in its data-chunks attribute), so the Content-Security-Policy allows
+ * it by hash (scripts/csp.mjs). After a Docusaurus upgrade, compare the template with Docusaurus's.
  */
 const RUN_AFTER_FIRST_PAINT = `(function () {
+  var chunks = document.currentScript.getAttribute('data-chunks').split(' ');
   var done = false;
   function run() {
     if (done) return;
     done = true;
-    document.querySelectorAll('link[data-boot]').forEach(function (link) {
+    var bundles = Array.prototype.map.call(document.querySelectorAll('link[data-boot]'), function (link) {
+      return link.getAttribute('href');
+    });
+    bundles.concat(chunks).forEach(function (src) {
+      if (!src) return;
       var script = document.createElement('script');
-      script.src = link.href;
+      script.setAttribute('src', src);
       script.async = false;
       document.head.appendChild(script);
     });
@@ -33,6 +41,9 @@ const RUN_AFTER_FIRST_PAINT = `(function () {
   }).observe({type: 'paint', buffered: true});
 })();`;
 
+/** Eta code: whether `script` (a path such as assets/js/main.1a2b3c4d.js) is one of the bundles. */
+const IS_BUNDLE = `(script) => /^assets\\/js\\/(runtime~)?main\\.[0-9a-f]+\\.js$/.test(script)`;
+
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
@@ -45,15 +56,16 @@ export const ssrTemplate = `<!DOCTYPE html>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
-    <% it.scripts.forEach((script) => { %>
-      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" data-boot />
+    <% const isBundle = ${IS_BUNDLE}; %>
+    <% it.scripts.filter(isBundle).forEach((script) => { %>
+      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" fetchpriority="low" data-boot />
     <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <script>${RUN_AFTER_FIRST_PAINT}</script>
+    <script data-chunks="<%= it.scripts.filter((script) => !isBundle(script)).map((script) => it.baseUrl + script).join(' ') %>">${RUN_AFTER_FIRST_PAINT}</script>
   </body>
 </html>
 `;

@@ -1,6 +1,6 @@
-import {inject} from '@vercel/analytics';
 import siteConfig from '@generated/docusaurus.config';
 import type {ClientModule} from '@docusaurus/types';
+import {whenIdle} from '@site/src/utils/whenIdle';
 
 type Ym = (id: number, method: string, ...args: unknown[]) => void;
 
@@ -12,10 +12,17 @@ declare global {
 
 const counterId = Number((siteConfig.customFields as {yandexMetricaId?: string}).yandexMetricaId) || 0;
 
-// Vercel Web Analytics: once per visit, after the page's load event (off the critical path); the
-// script reports route changes itself.
+// Vercel Web Analytics: once per visit, after the page's load event and then when the browser is
+// idle (off the critical path: its loader is a chunk of its own, fetched then); the script reports
+// route changes itself.
 if (typeof window !== 'undefined') {
-  const start = () => inject({framework: 'docusaurus'});
+  const start = () =>
+    whenIdle(() => {
+      import('@vercel/analytics')
+        .then(({inject}) => inject({framework: 'docusaurus'}))
+        // A chunk gone after a redeploy: no analytics for this visit, and the page carries on.
+        .catch(() => undefined);
+    });
   if (document.readyState === 'complete') {
     start();
   } else {

@@ -1,6 +1,7 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import {useColorMode} from '@docusaurus/theme-common';
 import useSiteSettings from '@site/src/config/useSiteSettings';
+import {whenIdle} from '@site/src/utils/whenIdle';
 import './styles.css';
 
 /** Russian texts of the widget, by the component's attribute names. */
@@ -76,8 +77,10 @@ export default function FeedbackWidget(): ReactNode {
         // A chunk gone after a redeploy, or blocked: no widget, and the page carries on.
         .catch(() => undefined);
     // After the load event and then when the browser is idle: never on the page's critical path.
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-    const schedule = () => idle(() => void define());
+    let cancel = () => {};
+    const schedule = () => {
+      cancel = whenIdle(() => void define());
+    };
     if (document.readyState === 'complete') {
       schedule();
     } else {
@@ -85,6 +88,7 @@ export default function FeedbackWidget(): ReactNode {
     }
     return () => {
       active = false;
+      cancel();
       window.removeEventListener('load', schedule);
     };
   }, [project]);

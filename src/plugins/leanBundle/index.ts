@@ -1,7 +1,8 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {RouteChunksPlugin} from './routeChunks';
 
 const require = createRequire(__filename);
 
@@ -12,15 +13,20 @@ function moduleRequest(file: string): string {
 
 /**
  * Keeps code that most pages never run out of the JavaScript every page loads and runs at start-up
- * (issue 10's budget). Two packages put more there than they use:
+ * (issue 10's budget). Three packages put more there than they use:
  *
  * - The classic theme registers the extra Prism grammars in a client module, which puts Prism, its
  *   grammars and their set-up (about half of main.js's evaluation) on every page, code or not. The
  *   client module becomes an empty one; src/components/DeferredCodeBlock loads the highlighter,
  *   and registers the grammars, where a page shows code.
+ * - The image-zoom plugin's client module puts medium-zoom in main.js; ./lazyZoom loads it when the
+ *   browser is idle after the page started.
  * - The local search bar imports one number (the suggestion limit) from a module that also builds
  *   lunr with its Russian stemmer (about 14 KB gzip), which only the search worker needs. The search
  *   bar gets that number from ./searchBarConstants instead; the worker keeps the real module.
+ *
+ * The browser's entry is ./clientEntry, which runs Docusaurus's own in steps (see there), and each
+ * page's HTML lists the chunks of its route (./routeChunks).
  *
  * And the minifier writes text as UTF-8 instead of \u escapes (Docusaurus's `ascii_only`, a
  * workaround for a 2017 minifier): every Russian letter of the sidebars and of the pages' text took
@@ -45,18 +51,34 @@ function utf8Minimizer(config: Configuration, {SwcJsMinimizerRspackPlugin}: Rspa
   };
 }
 
-export default function leanBundlePlugin(): Plugin {
+export default function leanBundlePlugin({generatedFilesDir}: LoadContext): Plugin {
   const prismClientModule = path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'prism-include-languages');
+  const zoomClientModule = path.join(path.dirname(require.resolve('docusaurus-plugin-image-zoom')), 'zoom');
   const searchClient = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js'));
   const searchBar = path.join(searchClient, '..', 'theme', 'SearchBar', 'SearchBar.jsx');
   const generatedConstants = moduleRequest(path.join(searchClient, 'proxiedGeneratedConstants.js'));
   return {
     name: 'chat-center-lean-bundle',
-    configureWebpack(config, _isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
+      // The minimizer is Rspack's (future.faster); with webpack, Docusaurus's stays as it is.
+      const minimizer = currentBundler.name === 'rspack' && utf8Minimizer(config, currentBundler.instance as unknown as Rspack);
       return {
-        // The minimizer is Rspack's (future.faster); with webpack, Docusaurus's stays as it is.
-        ...(currentBundler.name === 'rspack' && utf8Minimizer(config, currentBundler.instance as unknown as Rspack)),
-        resolve: {alias: {[`${prismClientModule}$`]: false}},
+        mergeStrategy: {
+          ...(minimizer && minimizer.mergeStrategy),
+          ...(!isServer && {entry: 'replace' as const}),
+        },
+        ...(minimizer && {optimization: minimizer.optimization}),
+        ...(!isServer && {
+          entry: path.join(__dirname, 'clientEntry.ts'),
+          plugins: [new RouteChunksPlugin(path.join(generatedFilesDir, 'client-manifest.json'))],
+        }),
+        resolve: {
+          alias: {
+            [`${prismClientModule}$`]: false,
+            // The plugin names its client module without extension; ./lazyZoom imports it by file.
+            [`${zoomClientModule}$`]: path.join(__dirname, 'lazyZoom.ts'),
+          },
+        },
         module: {
           rules: [
             {

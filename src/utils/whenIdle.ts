@@ -1,0 +1,13 @@
+/**
+ * Runs `callback` in a task of its own once the browser is idle (at the latest after `timeout` ms),
+ * so that work nobody waits for stays out of the tasks that paint and answer input. Where there is
+ * no requestIdleCallback (Safari), a timer stands in. Returns a function that cancels the call.
+ */
+export function whenIdle(callback: () => void, timeout = 2000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(() => callback(), {timeout});
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(callback, 1);
+  return () => window.clearTimeout(handle);
+}
