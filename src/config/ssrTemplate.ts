@@ -8,9 +8,11 @@
  * it cannot; at once in a hidden tab, which paints nothing; after 3 s whatever happens). The chunks
  * of the page's route (src/plugins/leanBundle/routeChunks.ts) start downloading at that moment too,
  * so they do not compete with what the first paint needs, and Docusaurus's entry finds them loaded
- * or on their way instead of asking for them a round trip later. The loader's text is the same on
- * every page (the chunks are in its data-chunks attribute), so the Content-Security-Policy allows
- * it by hash (scripts/csp.mjs). After a Docusaurus upgrade, compare the template with Docusaurus's.
+ * or on their way instead of asking for them a round trip later. The loader adds the scripts four
+ * per task (a page of the blog has twenty), so that adding them does not hold the page either; they
+ * still run in order. The loader's text is the same on every page (the chunks are in its data-chunks
+ * attribute), so the Content-Security-Policy allows it by hash (scripts/csp.mjs). After a
+ * Docusaurus upgrade, compare the template with Docusaurus's.
  */
 const RUN_AFTER_FIRST_PAINT = `(function () {
   var chunks = document.currentScript.getAttribute('data-chunks').split(' ');
@@ -21,13 +23,16 @@ const RUN_AFTER_FIRST_PAINT = `(function () {
     var bundles = Array.prototype.map.call(document.querySelectorAll('link[data-boot]'), function (link) {
       return link.getAttribute('href');
     });
-    bundles.concat(chunks).forEach(function (src) {
-      if (!src) return;
-      var script = document.createElement('script');
-      script.setAttribute('src', src);
-      script.async = false;
-      document.head.appendChild(script);
-    });
+    var sources = bundles.concat(chunks).filter(Boolean);
+    (function add(from) {
+      sources.slice(from, from + 4).forEach(function (src) {
+        var script = document.createElement('script');
+        script.setAttribute('src', src);
+        script.async = false;
+        document.head.appendChild(script);
+      });
+      if (from + 4 < sources.length) setTimeout(add, 0, from + 4);
+    })(0);
   }
   if (document.visibilityState === 'hidden') return run();
   document.addEventListener('visibilitychange', run);
