@@ -46,31 +46,46 @@ async function recordedTime(page: Page, selector: string): Promise<number | unde
   return page.evaluate((selector) => window.firstMatchedAt?.[selector], selector);
 }
 
+/** A script of ours the page fetched before it had hydrated. */
+type Fetched = {pathname: string; byScript: boolean};
+
+/**
+ * Opens `route` in a browser that is never idle (see below) and lists the scripts under /assets/js/
+ * that it fetched until React had hydrated it: by a <script> element (`byScript`: the route's chunks,
+ * and whatever the runtime loads), or by a preload <link>; plus the bundles and the chunks its HTML
+ * names. Not the <link rel=prefetch> of the pages that visible links lead to.
+ */
+async function scriptsUntilHydrated(page: Page, route: string) {
+  await neverIdle(page);
+  await recordWhenFirst(page, 'html[data-has-hydrated="true"]');
+  await page.goto(route);
+  await hydrated(page);
+  const hydratedAt = await recordedTime(page, 'html[data-has-hydrated="true"]');
+  expect(hydratedAt).toBeGreaterThan(0);
+  return page.evaluate((hydratedAt) => {
+    const fetched: Fetched[] = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.startTime <= hydratedAt)
+      .map((entry) => ({pathname: new URL(entry.name).pathname, byScript: entry.initiatorType === 'script'}))
+      .filter(({pathname}) => /^\/assets\/js\/.+\.js$/.test(pathname));
+    const bundles = Array.from(document.querySelectorAll('link[data-boot]'), (link) => link.getAttribute('href'));
+    const chunks = document.querySelector('script[data-chunks]')?.getAttribute('data-chunks')?.split(' ') ?? [];
+    return {fetched, bundles, chunks};
+  }, hydratedAt!);
+}
+
 test.describe('critical path', () => {
   // What the site defers until the browser is idle (the image zoom, analytics, prefetching) is not
   // on the critical path, but may run before hydration, because the browser is idle while the
-  // route's chunks download. The two tests below that list the critical scripts keep the browser
-  // from ever being idle.
+  // route's chunks download: `scriptsUntilHydrated` keeps the browser from ever being idle.
   for (const route of ['/docs/start/whatis', '/docs/api/external-api/messages', '/']) {
     test(`${route} loads at most ${CRITICAL_JS_BUDGET / KiB} KiB of JS until it is interactive`, async ({page}) => {
       // Our scripts the page requested until React had hydrated it (the bundles, preloaded, and the
       // route's chunks); what comes later (the feedback widget, analytics, the highlighter where
       // code is further down, prefetching of linked pages) is not on the critical path.
-      await neverIdle(page);
-      await recordWhenFirst(page, 'html[data-has-hydrated="true"]');
-      await page.goto(route);
-      await hydrated(page);
-      const hydratedAt = await recordedTime(page, 'html[data-has-hydrated="true"]');
-      expect(hydratedAt).toBeGreaterThan(0);
-      const scripts = await page.evaluate((hydratedAt) => {
-        // The bundles (preloaded by the page's template) and the chunks the runtime loads; not the
-        // <link rel=prefetch> of the pages that visible links lead to.
-        const bundles = new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-boot]'), (link) => link.href));
-        return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((entry) => entry.startTime <= hydratedAt && (entry.initiatorType === 'script' || bundles.has(entry.name)))
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((pathname) => /^\/assets\/js\/.+\.js$/.test(pathname));
-      }, hydratedAt!);
+      const {fetched, bundles} = await scriptsUntilHydrated(page, route);
+      const scripts = fetched
+        .filter(({pathname, byScript}) => byScript || bundles.includes(pathname))
+        .map(({pathname}) => pathname);
       expect(scripts.some((pathname) => pathname.includes('/main.'))).toBe(true);
       const bytes = [...new Set(scripts)].reduce((sum, p) => sum + gzip(path.join(BUILD, p)), 0);
       expect(bytes).toBeLessThanOrEqual(CRITICAL_JS_BUDGET);
@@ -92,20 +107,9 @@ test.describe('critical path', () => {
 
   for (const route of ['/docs/start/whatis', '/blog']) {
     test(`${route} names its route's chunks in its HTML, so none waits for main.js`, async ({page}) => {
-      await neverIdle(page);
-      await recordWhenFirst(page, 'html[data-has-hydrated="true"]');
-      await page.goto(route);
-      await hydrated(page);
-      const hydratedAt = await recordedTime(page, 'html[data-has-hydrated="true"]');
-      const {chunks, loaded} = await page.evaluate((hydratedAt) => {
-        const chunks = document.querySelector('script[data-chunks]')?.getAttribute('data-chunks')?.split(' ') ?? [];
-        // Scripts fetched by <script> elements (the bundles come from their preload <link>s).
-        const loaded = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((entry) => entry.startTime <= hydratedAt! && entry.initiatorType === 'script')
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((pathname) => pathname.startsWith('/assets/js/'));
-        return {chunks, loaded};
-      }, hydratedAt);
+      const {fetched, chunks} = await scriptsUntilHydrated(page, route);
+      // Scripts fetched by <script> elements (the bundles come from their preload <link>s).
+      const loaded = fetched.filter(({byScript}) => byScript).map(({pathname}) => pathname);
       expect(chunks.length).toBeGreaterThan(1);
       // The chunks that ran before the page was interactive are exactly those its HTML names.
       expect(new Set(loaded)).toEqual(new Set(chunks));

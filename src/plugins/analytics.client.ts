@@ -1,6 +1,6 @@
 import siteConfig from '@generated/docusaurus.config';
 import type {ClientModule} from '@docusaurus/types';
-import {whenIdle} from '@site/src/utils/whenIdle';
+import {whenLoadedAndIdle} from '@site/src/utils/whenIdle';
 
 type Ym = (id: number, method: string, ...args: unknown[]) => void;
 
@@ -16,18 +16,12 @@ const counterId = Number((siteConfig.customFields as {yandexMetricaId?: string})
 // idle (off the critical path: its loader is a chunk of its own, fetched then); the script reports
 // route changes itself.
 if (typeof window !== 'undefined') {
-  const start = () =>
-    whenIdle(() => {
-      import('@vercel/analytics')
-        .then(({inject}) => inject({framework: 'docusaurus'}))
-        // A chunk gone after a redeploy: no analytics for this visit, and the page carries on.
-        .catch(() => undefined);
-    });
-  if (document.readyState === 'complete') {
-    start();
-  } else {
-    window.addEventListener('load', start, {once: true});
-  }
+  whenLoadedAndIdle(() => {
+    import('@vercel/analytics')
+      .then(({inject}) => inject({framework: 'docusaurus'}))
+      // A chunk gone after a redeploy: no analytics for this visit, and the page carries on.
+      .catch(() => undefined);
+  });
 }
 
 /** Calls Metrica if the counter is configured and its tag did load; never throws. */

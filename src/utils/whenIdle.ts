@@ -11,3 +11,24 @@ export function whenIdle(callback: () => void, timeout = 2000): () => void {
   const handle = window.setTimeout(callback, 1);
   return () => window.clearTimeout(handle);
 }
+
+/**
+ * Runs `callback` once the page has loaded (its `load` event) and then the browser is idle: for
+ * third-party widgets and analytics, which must never be on the page's critical path. Returns a
+ * function that cancels the call.
+ */
+export function whenLoadedAndIdle(callback: () => void): () => void {
+  let cancel = () => {};
+  const schedule = () => {
+    cancel = whenIdle(callback);
+  };
+  if (document.readyState === 'complete') {
+    schedule();
+  } else {
+    window.addEventListener('load', schedule, {once: true});
+  }
+  return () => {
+    window.removeEventListener('load', schedule);
+    cancel();
+  };
+}

@@ -1,7 +1,7 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import {useColorMode} from '@docusaurus/theme-common';
 import useSiteSettings from '@site/src/config/useSiteSettings';
-import {whenIdle} from '@site/src/utils/whenIdle';
+import {whenLoadedAndIdle} from '@site/src/utils/whenIdle';
 import './styles.css';
 
 /** Russian texts of the widget, by the component's attribute names. */
@@ -77,19 +77,10 @@ export default function FeedbackWidget(): ReactNode {
         // A chunk gone after a redeploy, or blocked: no widget, and the page carries on.
         .catch(() => undefined);
     // After the load event and then when the browser is idle: never on the page's critical path.
-    let cancel = () => {};
-    const schedule = () => {
-      cancel = whenIdle(() => void define());
-    };
-    if (document.readyState === 'complete') {
-      schedule();
-    } else {
-      window.addEventListener('load', schedule, {once: true});
-    }
+    const cancel = whenLoadedAndIdle(() => void define());
     return () => {
       active = false;
       cancel();
-      window.removeEventListener('load', schedule);
     };
   }, [project]);
 
