@@ -6,6 +6,7 @@ import {clientSettings, site} from './src/config/site';
 import {latestRelease} from './src/config/releases.mjs';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
 import {SEARCH_SUGGESTIONS} from './src/config/search';
+import {searchContexts} from './src/config/sections';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import {datedSitemapItems} from './src/plugins/seo/sitemap';
 
@@ -139,13 +140,7 @@ const config: Config = {
         // One index per audience with its pages' full text. Pages outside them search the titles,
         // headings, descriptions and keywords of every page, and the full text of the pages outside
         // the sections (src/plugins/search/siteIndex.ts).
-        searchContextByPaths: [
-          {label: 'Оператору', path: 'docs/agent'},
-          {label: 'Супервизору', path: 'docs/supervisor'},
-          {label: 'Администратору', path: 'docs/admin'},
-          {label: 'API', path: 'docs/api'},
-          {label: 'История версий', path: 'blog'},
-        ],
+        searchContextByPaths: searchContexts(),
         useAllContextsWithNoSearchContext: true,
         // Code samples (five languages per API operation) are not what readers search for: leaving
         // them out keeps results relevant and the API index a third smaller.

@@ -1,25 +1,20 @@
 #!/usr/bin/env node
 // `node scripts/social-cards.mjs`: renders the social cards (Open Graph images, 1200×630 PNG) of
-// the site's sections into static/img/social/ with the system Chromium. Edit SECTIONS or the
-// template, run it, and commit the PNGs. The section of each route is in src/utils/socialCard.ts.
+// the site's sections into static/img/social/ with the system Chromium. Edit the sections or the
+// template, run it, and commit the PNGs. The sections and their cards are in src/config/sections.ts.
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+// Node 22 runs the TypeScript module as is (type stripping).
+import {SECTIONS as SITE_SECTIONS} from '../src/config/sections.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'static/img/social');
 
-/** One card per section: file name, the big title and the line under it. */
-const SECTIONS = [
-  {id: 'docs', title: 'Документация', subtitle: 'Руководства по ролям, вопросы и ответы, справочник API'},
-  {id: 'agent', title: 'Оператору', subtitle: 'Очередь, обращения, шаблоны ответов и панель клиента'},
-  {id: 'supervisor', title: 'Супервизору', subtitle: 'Мониторинг, отчёты, дашборды и контроль обращений'},
-  {id: 'admin', title: 'Администратору', subtitle: 'Пользователи, маршрутизация, каналы и интеграции'},
-  {id: 'api', title: 'API и SDK', subtitle: 'Внешний API, API для ботов и мобильные SDK'},
-  {id: 'blog', title: 'История версий', subtitle: 'Заметки о выпусках Чат-центра'},
-];
+/** One card per section of src/config/sections.ts: file name, the big title and the line under it. */
+const SECTIONS = SITE_SECTIONS.map(({id, socialCard}) => ({id, ...socialCard}));
 
 const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
 if (!chromium) {

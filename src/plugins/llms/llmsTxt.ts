@@ -1,3 +1,4 @@
+import {isUnder, SECTIONS} from '../../config/sections';
 import type {ApiMethod} from './markdown';
 
 /** What llms.txt says about one doc page. */
@@ -16,31 +17,18 @@ export type LlmsLink = {title: string; url: string; description: string};
 type Group = {title: string; prefixes: string[]; parts?: Group[]};
 
 /**
- * The docs by audience, in the order of the user guide. A page goes to the first group with a
- * prefix of its route; the last group takes everything else.
+ * The docs by audience, in the order of the user guide (the site's sections, src/config/sections.ts,
+ * but the blog, which llms.txt lists among its links). A page goes to the first group with a prefix
+ * of its route; the last group takes everything else.
  */
-export const AUDIENCES: Group[] = [
-  {title: 'Оператору', prefixes: ['/docs/agent']},
-  {title: 'Супервизору', prefixes: ['/docs/supervisor']},
-  {title: 'Администратору', prefixes: ['/docs/admin']},
-  {
-    title: 'Интеграторам',
-    prefixes: ['/docs/api', '/docs/sdk'],
-    parts: [
-      {title: 'API для ботов', prefixes: ['/docs/api/external-api-bot']},
-      {title: 'Мобильные SDK', prefixes: ['/docs/sdk']},
-      {title: 'Внешний API', prefixes: ['/docs/api']},
-    ],
-  },
-  {title: 'Общие страницы', prefixes: ['/']},
-];
-
-function under(permalink: string, prefix: string): boolean {
-  return prefix === '/' || permalink === prefix || permalink.startsWith(`${prefix}/`);
-}
+export const AUDIENCES: Group[] = SECTIONS.filter((section) => section.id !== 'blog').map((section) => ({
+  title: section.title,
+  prefixes: section.paths,
+  parts: section.parts?.map((part) => ({title: part.title, prefixes: part.paths})),
+}));
 
 function groupOf<T extends Group>(groups: T[], permalink: string): T {
-  return groups.find((group) => group.prefixes.some((prefix) => under(permalink, prefix))) ?? groups[groups.length - 1];
+  return groups.find((group) => group.prefixes.some((prefix) => isUnder(permalink, prefix))) ?? groups[groups.length - 1];
 }
 
 /** The title of the audience a doc route belongs to, e.g. `Оператору`. */
