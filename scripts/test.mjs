@@ -62,6 +62,8 @@ run('type check', 'npx', ['tsc']);
 run('lint TypeScript', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('lint Markdown', 'npx', ['markdownlint-cli2']);
 run('lint OpenAPI', 'npx', ['redocly', 'lint'], {REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'});
+// The API pages against their specs: Spectral, Ajv, openapi-typescript, Prism replays, webhook receivers.
+run('API reference', 'node', ['scripts/api-check.mjs']);
 run('production build', 'npx', ['docusaurus', 'build'], testEnv);
 // Every inline script of this build must be allowed by vercel.json's CSP (see scripts/csp.mjs).
 run('CSP hashes', 'node', ['scripts/csp.mjs', '--check', '--dir', 'build']);
