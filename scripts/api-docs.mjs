@@ -21,7 +21,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /**
  * @typedef {'external' | 'bot'} Api
  * @typedef {{method: string, path: string, line: number}} OperationRef
- * @typedef {{file: string, line: number, h2: string | null, h3: string | null, operation: OperationRef | null,
+ * @typedef {{file: string, line: number, h2: string | null, h3: string | null, h4: string | null, operation: OperationRef | null,
  *   status: string | null, tab: string | null, partialOf?: string}} Place
  * @typedef {Place & {kind: 'code', lang: string, meta: string, value: string}} CodeBlock
  * @typedef {Place & {kind: 'table', rows: string[][]}} TableBlock
@@ -116,7 +116,7 @@ export function readPage(file, context = {}) {
   const tree = parser.parse(source);
   const imports = partialImports(tree, file);
   const blocks = [];
-  const at = {h2: null, h3: null, operation: null, status: null, tab: null, ...context};
+  const at = {h2: null, h3: null, h4: null, operation: null, status: null, tab: null, ...context};
 
   const push = (kind, node, fields) =>
     blocks.push({kind, file, line: node.position?.start.line ?? 0, ...at, ...fields});
@@ -126,9 +126,11 @@ export function readPage(file, context = {}) {
       case 'heading': {
         const title = textOf(node).trim();
         if (node.depth === 2) {
-          Object.assign(at, {h2: title, h3: null, operation: null, status: null});
+          Object.assign(at, {h2: title, h3: null, h4: null, operation: null, status: null});
         } else if (node.depth === 3) {
-          Object.assign(at, {h3: title, status: null});
+          Object.assign(at, {h3: title, h4: null, status: null});
+        } else if (node.depth === 4) {
+          Object.assign(at, {h4: title, status: null});
         }
         return;
       }

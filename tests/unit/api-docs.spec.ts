@@ -172,20 +172,21 @@ test('every error an operation lists is a response of that operation with that c
 
 test('the catalogue of error codes on /docs/api lists exactly the codes of both specs, with their status', () => {
   const overview = pages.find((p) => p.rel === path.join('docs', 'api', 'index.mdx'))!;
-  const catalogue = overview.blocks.filter(isTable).find((b) => b.h3 === 'Коды ошибок');
-  expect(catalogue, 'a table under «Коды ошибок»').toBeTruthy();
-  const [header, ...rows] = catalogue!.rows;
-  const column = (name: string) => header.indexOf(name);
+  // «Коды ошибок» holds one table per group: codes of both APIs, of the external API only, of the bot API only.
+  const groups: Record<string, Api[]> = {'Оба API': ['external', 'bot'], 'Внешний API': ['external'], 'API для ботов': ['bot']};
+  const tables = overview.blocks.filter(isTable).filter((b) => b.h3 === 'Коды ошибок');
+  expect(tables.map((t) => t.h4)).toEqual(Object.keys(groups));
   const listed = {external: new Map<string, string>(), bot: new Map<string, string>()};
-  for (const row of rows) {
-    const [code] = codeSpans(row[column('Код')]);
-    const api = row[column('API')];
-    expect(['оба', 'внешний', 'для ботов', 'внешний, запрос за токеном'], `API of ${code}`).toContain(api);
-    expect(row[column('Что значит')].length, `meaning of ${code}`).toBeGreaterThan(10);
-    expect(row[column('Что делать')].length, `what to do with ${code}`).toBeGreaterThan(10);
-    for (const key of ['external', 'bot'] as const) {
-      if (api === 'оба' || (key === 'external') === api.startsWith('внешний')) {
-        listed[key].set(code, row[column('HTTP')]);
+  for (const table of tables) {
+    const [header, ...rows] = table.rows;
+    expect(header).toEqual(['Код', 'HTTP', 'Что значит', 'Что делать']);
+    for (const [cell, status, meaning, action] of rows) {
+      const [code] = codeSpans(cell);
+      expect(meaning.length, `meaning of ${code}`).toBeGreaterThan(10);
+      expect(action.length, `what to do with ${code}`).toBeGreaterThan(10);
+      for (const api of groups[table.h4!]) {
+        expect(listed[api].has(code), `${code} is listed once`).toBe(false);
+        listed[api].set(code, status);
       }
     }
   }
