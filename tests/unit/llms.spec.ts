@@ -1,4 +1,7 @@
 import {expect, test} from '@playwright/test';
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {absoluteUrl, apiMethods, parseSource, renderMarkdown, type RenderOptions} from '../../src/plugins/llms/markdown';
 import {audienceOf, buildLlmsFull, buildLlmsTxt, markdownPath, type LlmsDoc} from '../../src/plugins/llms/llmsTxt';
 
@@ -24,6 +27,24 @@ test.describe('renderMarkdown', () => {
       "import Tabs from '@theme/Tabs';\nexport const x = 1;\n\n{/* комментарий */}\n\n<Note>\n\nВнутри **компонента**.\n\n</Note>\n",
     );
     expect(md).toBe('# Операторы\n\nВнутри **компонента**.\n');
+  });
+
+  test('puts imported .mdx partials in place, with their links resolved from their own file', () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'llms-'));
+    mkdirSync(path.join(site, 'docs/api/_partials'), {recursive: true});
+    writeFileSync(path.join(site, 'docs/api/_partials/_errors.mdx'), "import Nested from './_nested.mdx';\n\nОбщие ошибки — в [каталоге](../index.mdx#коды).\n\n<Nested />\n");
+    writeFileSync(path.join(site, 'docs/api/_partials/_nested.mdx'), '| HTTP | `code` |\n|---|---|\n| 429 | `RATE_LIMITED` |\n');
+    const md = render(
+      "import Errors from '@site/docs/api/_partials/_errors.mdx';\n\n### Ошибки\n\n<Errors />\n\nПосле.\n",
+      {
+        siteDir: site,
+        sourcePath: path.join(site, 'docs/api/external-api/agents.mdx'),
+        permalinkOf: (file) => (file === path.join(site, 'docs/api/index.mdx') ? '/docs/api' : undefined),
+      },
+    );
+    expect(md).toBe(
+      '# Операторы\n\n### Ошибки\n\nОбщие ошибки — в [каталоге](https://docs.example.ru/docs/api#коды).\n\n| HTTP | `code` |\n| - | - |\n| 429 | `RATE_LIMITED` |\n\nПосле.\n',
+    );
   });
 
   test('turns code-only tabs into labelled code blocks and other tabs into ### sections', () => {

@@ -73,6 +73,7 @@ export default function llmsPlugin(context: LoadContext, {links}: Options): Plug
             permalink: doc.permalink,
             permalinkOf: (target) => permalinks.get(target),
             assetUrlOf,
+            siteDir,
           });
           const target = path.join(outDir, markdownPath(doc.permalink));
           await fs.mkdir(path.dirname(target), {recursive: true});

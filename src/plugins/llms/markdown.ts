@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
@@ -34,6 +35,10 @@ export type RenderOptions = {
   permalinkOf: (sourcePath: string) => string | undefined;
   /** The public URL path of a local image or file, given its absolute path. */
   assetUrlOf: (filePath: string) => string;
+  /** The site's root, for imports of partials written `@site/…`. */
+  siteDir?: string;
+  /** The `.mdx` partials the page imports, component name → file; filled in by renderMarkdown. */
+  partials?: ReadonlyMap<string, string>;
 };
 
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
@@ -118,7 +123,36 @@ function admonition(node: ContainerDirective, options: RenderOptions): RootConte
   ];
 }
 
+/** The default imports of `.mdx` files in a tree (text other pages share): component name → file. */
+function partialsOf(tree: Root, options: RenderOptions): Map<string, string> {
+  const partials = new Map<string, string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') {
+      continue;
+    }
+    for (const [, name, source] of node.value.matchAll(/^import\s+(\w+)\s+from\s+['"]([^'"]+\.mdx)['"];?\s*$/gm)) {
+      if (source.startsWith('@site/') && options.siteDir) {
+        partials.set(name, path.join(options.siteDir, source.slice('@site/'.length)));
+      } else if (source.startsWith('.')) {
+        partials.set(name, path.resolve(path.dirname(options.sourcePath), source));
+      }
+    }
+  }
+  return partials;
+}
+
+/** A partial in place of its component: its own Markdown, its links resolved from its own file. */
+function partial(file: string, options: RenderOptions): RootContent[] {
+  const tree = parseSource(readFileSync(file, 'utf8'), file);
+  const own = {...options, sourcePath: file};
+  return transform(tree.children, {...own, partials: partialsOf(tree, own)});
+}
+
 function jsxElement(node: JsxElement, options: RenderOptions): RootContent[] {
+  const file = node.name ? options.partials?.get(node.name) : undefined;
+  if (file) {
+    return partial(file, options);
+  }
   switch (node.name) {
     case 'Tabs':
       return tabs(node, options);
@@ -193,7 +227,7 @@ export function parseSource(source: string, sourcePath: string): Root {
  */
 export function renderMarkdown(source: string, options: RenderOptions): string {
   const tree = parseSource(source, options.sourcePath);
-  const body = transform(tree.children, options).filter(
+  const body = transform(tree.children, {...options, partials: partialsOf(tree, options)}).filter(
     // A leading `# Title` in the body would repeat the title.
     (node, index) => !(index === 0 && node.type === 'heading' && node.depth === 1),
   );
