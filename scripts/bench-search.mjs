@@ -14,39 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {brotliCompressSync, gzipSync} from 'node:zlib';
+import {firstHit, pagePath, parseQueries, score} from './search-quality.ts';
 import {createServer} from './serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** The reader query set: [{q, kind, accept: [path…], meant?}]. */
-export function readQueries() {
-  return JSON.parse(readFileSync(path.join(root, 'bench', 'search-queries.json'), 'utf8')).queries;
-}
-
-/** A result's page as the query set names it: no origin, query, hash, `index.html`/`.html` or trailing slash. */
-export function pagePath(url) {
-  const pathname = new URL(url, 'http://x').pathname.replace(/(\/index)?\.html$/, '').replace(/(.)\/$/, '$1');
-  return decodeURI(pathname);
-}
-
-/** Rank (1-based) of the first acceptable page among `results` (paths), or 0. */
-export function firstHit(results, accept) {
-  const i = results.slice(0, 8).findIndex((url) => accept.includes(pagePath(url)));
-  return i + 1;
-}
-
-/** hit@1, hit@8 and MRR per kind (and 'all') for ranks of the first acceptable result (0: none). */
-export function score(queries, ranks) {
-  const kinds = ['all', ...new Set(queries.map((q) => q.kind))];
-  return Object.fromEntries(
-    kinds.map((kind) => {
-      const picked = ranks.filter((_, i) => kind === 'all' || queries[i].kind === kind);
-      const n = picked.length;
-      const round = (x) => Math.round((x / n) * 1000) / 1000;
-      return [kind, {n, hit1: round(picked.filter((r) => r === 1).length), hit8: round(picked.filter((r) => r > 0).length), mrr: round(picked.reduce((sum, r) => sum + (r ? 1 / r : 0), 0))}];
-    }),
-  );
-}
 
 const kib = (bytes) => Math.round(bytes / 102.4) / 10;
 const median = (xs) => {
@@ -241,7 +212,7 @@ async function timings(browser, origin) {
 
 /** The whole search bench against the build in `buildDir`. */
 export async function benchSearch({buildDir, chromePath, chromeFlags}) {
-  const queries = readQueries();
+  const queries = parseQueries(readFileSync(path.join(root, 'bench', 'search-queries.json'), 'utf8'));
   const pagefindDir = mkdtempSync(path.join(os.tmpdir(), 'bench-pagefind-'));
   const {chromium} = await import('@playwright/test');
   let served;

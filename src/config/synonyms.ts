@@ -69,7 +69,7 @@ export const SYNONYMS: string[] = [
   'скрытая копия, bcc',
   'смартфон, с телефона, мобильная версия',
   'markdown, жирный, курсив, форматирование',
-  'версия, выпуск, релиз, release, release notes, changelog, что нового',
+  'версия, выпуск, релиз, release, release notes, changelog',
   'настройки, settings, конфигурация, config',
   // Everyday verbs of the interface.
   'поменять, сменить, смена, изменить, изменение, change, edit',
@@ -89,6 +89,7 @@ export const SYNONYMS: string[] = [
   'обновить, update',
   'ошибка, error',
   'статус, status',
+  'флаг, флажок, flag',
   'канал, channel',
   'сегмент, segment',
   'service worker, сервис-воркер',
@@ -102,5 +103,5 @@ export const SYNONYMS: string[] = [
 export const SECTION_WORDS: {api: string[]; blog: string[]} = {
   api: ['api', 'апи', 'rest', 'метод', 'эндпоинт', 'endpoint', 'json', 'http', 'запрос к api', 'вебхук', 'токен', 'sdk', 'интеграция',
     'бот', 'разработчик', 'код', 'параметр', 'поле', 'ответ api', 'ошибка api', 'curl', 'idempotency', 'идемпотентность', 'пагинация', 'лимит запросов'],
-  blog: ['версия', 'выпуск', 'релиз', 'release', 'changelog', 'что нового', 'появился', 'появилась', 'нового'],
+  blog: ['версия', 'выпуск', 'релиз', 'release', 'changelog'],
 };

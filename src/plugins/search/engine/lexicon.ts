@@ -37,7 +37,8 @@ export function compileLexicon(lines: string[] = SYNONYMS): Lexicon {
       .filter(({phrase}) => phrase.length > 0);
   const entries = lines.map((line): Entry => {
     const [left, right] = line.split('→');
-    return right === undefined ? {readers: side(left), site: side(left), symmetric: true} : {readers: side(left), site: side(right), symmetric: false};
+    const readers = side(left);
+    return right === undefined ? {readers, site: readers, symmetric: true} : {readers, site: side(right), symmetric: false};
   });
   const terms = new Set(entries.flatMap((entry) => [...entry.readers, ...entry.site].flatMap(({phrase}) => phrase)));
   const byFirst = new Map<string, Said[]>();

@@ -19,8 +19,8 @@ import {sectionOf, type SectionId} from '../../../config/sections';
 import {SECTION_WORDS} from '../../../config/synonyms';
 import {otherLayout} from './layout';
 import {compileLexicon, contains, findPhrases, type Lexicon} from './lexicon';
-import {normalize, stems, words, type IndexedPart} from './text';
-import {readTextPart, type Posting, type TextPart} from './textIndex';
+import {stems, words, type IndexedPart} from './text';
+import {textPostings, type Postings, type TextPart} from './textIndex';
 
 /** The parts of the plugin's index, in its order (its SearchDocumentType); TEXT is the site-wide text. */
 export const TITLE = 0;
@@ -41,7 +41,16 @@ export type SearchDocument = {i: number; t: string; u: string; h?: string; p?: n
 /** An index as src/plugins/search/index.ts writes it: the plugin's parts, the site-wide one with the text of every page. */
 export type SerializedIndex = (IndexedPart<SearchDocument> | {text: TextPart})[];
 
-type Part = {type: number; pages: number[]; hashes: string[]; documents?: SearchDocument[]; postings: Map<string, Posting[]>};
+type Part = {
+  type: number;
+  /** Each document's page (the id of its title document) and hash. */
+  pages: number[];
+  hashes: string[];
+  documents?: SearchDocument[];
+  /** The part's terms, and a term's documents with their weights (read when first asked for). */
+  terms: string[];
+  postings(term: string): Postings | undefined;
+};
 
 export type LoadedIndex = {
   parts: Part[];
@@ -68,36 +77,41 @@ export type Hit = {
   excerpt?: {text: string; position: [number, number][]};
 };
 
-function addPosting(postings: Map<string, Posting[]>, term: string, doc: number, weight: number) {
-  const list = postings.get(term) ?? [];
-  const same = list.find((posting) => posting.doc === doc);
-  if (same) {
-    same.weight = Math.max(same.weight, weight);
-  } else {
-    list.push({doc, weight});
-  }
-  postings.set(term, list);
-}
-
-/** A part of the plugin's index: each term's documents with their BM25 weights. */
-function indexedPart({documents, terms, vectors}: IndexedPart<SearchDocument>, type: number): Part {
-  const position = new Map(documents.map((document, i) => [document.i, i]));
-  const normalized = terms.map(normalize);
-  const postings = new Map<string, Posting[]>();
-  for (const [id, weights] of vectors) {
-    const doc = position.get(id);
-    if (doc !== undefined) {
-      for (let k = 0; k < weights.length; k += 2) {
-        addPosting(postings, normalized[weights[k]], doc, weights[k + 1]);
-      }
-    }
-  }
+/** A part of the plugin's index, as the site ships it. */
+function indexedPart({documents, terms, postings}: IndexedPart<SearchDocument>, type: number): Part {
+  const number = new Map(terms.map((term, i) => [term, i]));
   return {
     type,
     documents,
     pages: documents.map((document) => (type === TITLE ? document.i : (document.p ?? document.i))),
     hashes: documents.map((document) => document.h ?? ''),
-    postings,
+    terms,
+    postings: (term) => postings[number.get(term) ?? -1],
+  };
+}
+
+/** The site-wide text part: its postings decoded term by term, when first asked for. */
+function textPart(part: TextPart): Part {
+  const number = new Map(part.terms.map((term, i) => [term, i]));
+  const average = part.lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, part.lengths.length);
+  const read = new Map<number, Postings>();
+  return {
+    type: TEXT,
+    pages: part.docs.map(([page]) => page),
+    hashes: part.docs.map(([, hash]) => hash),
+    terms: part.terms,
+    postings(term) {
+      const i = number.get(term);
+      if (i === undefined) {
+        return undefined;
+      }
+      let postings = read.get(i);
+      if (!postings) {
+        postings = textPostings(part, i, average);
+        read.set(i, postings);
+      }
+      return postings;
+    },
   };
 }
 
@@ -111,10 +125,7 @@ function withSection(document: SearchDocument): string[] {
 /** An index as src/plugins/search/index.ts wrote it, ready to search. */
 export function loadIndex(serialized: SerializedIndex): LoadedIndex {
   const parts = serialized.map((part, type): Part => {
-    if ('text' in part) {
-      return {type: TEXT, pages: part.text.docs.map(([page]) => page), hashes: part.text.docs.map(([, hash]) => hash), postings: readTextPart(part.text)};
-    }
-    return indexedPart(part, type);
+    return 'text' in part ? textPart(part.text) : indexedPart(part, type);
   });
   const pages = new Map<number, SearchDocument>();
   const sections = new Map<number, SectionId>();
@@ -132,7 +143,7 @@ export function loadIndex(serialized: SerializedIndex): LoadedIndex {
       }
     }
   }
-  const known = new Set(parts.flatMap((part) => [...part.postings.keys()]));
+  const known = new Set(parts.flatMap((part) => part.terms));
   return {parts, vocabulary: [...known].sort(), known, pages, descriptions, headings, sections};
 }
 
@@ -294,15 +305,6 @@ function asksFor(section: SectionId, groups: Group[]): boolean {
   return (sectionWords[section] ?? []).some((phrase) => phrase.length > 0 && contains(terms, phrase));
 }
 
-type PageMatch = {
-  /** Best score of each clause term: [group][clause][term]. */
-  best: number[][][];
-  /** Index terms found, by group. */
-  terms: Set<string>[];
-  /** Each matching document's best score per group, by part and document. */
-  docs: Map<number, {part: Part; doc: number; scores: Float64Array}>;
-};
-
 /** Where the words of `text` whose index terms are among `terms` stand; at least one place, for the plugin's highlighter. */
 function positions(text: string, terms: Set<string>): [number, number][] {
   const starts = new Set([...terms].map((term) => term.slice(0, 3)));
@@ -337,74 +339,79 @@ export type SearchAnswer = {
   complete: boolean;
 };
 
+/** One index term to look for: the group and clause term it stands for, and how good a match it is. */
+type Lookup = {group: number; slot: number; term: string; quality: number};
+
+/** Each lookup's postings, part by part, with the weight of the part and of the match applied. */
+function eachPosting(index: LoadedIndex, lookups: Lookup[], visit: (lookup: Lookup, part: Part, doc: number, score: number) => void) {
+  for (const lookup of lookups) {
+    for (const part of index.parts) {
+      const factor = WEIGHT[part.type] * lookup.quality;
+      const postings = part.postings(lookup.term) ?? [];
+      for (let k = 0; k < postings.length; k += 2) {
+        visit(lookup, part, postings[k], factor * postings[k + 1]);
+      }
+    }
+  }
+}
+
+const PART_TYPES = 6;
+
 /**
  * Searches one index. `context`: the section the reader is in (its pages are not set aside);
  * `limit`: how many pages at most.
  */
 export function search(index: LoadedIndex, input: string, limit: number, context?: SectionId): SearchAnswer {
   const groups = parse(index, input);
-  const pages = new Map<number, PageMatch>();
-  const expansions = groups.map((group) =>
-    group.clauses.map((clause) => clause.terms.map((term, k) => expand(index, term, clause.own, group.typing && k === clause.terms.length - 1))),
-  );
+  // Every term of every clause has a slot; a clause is there when all its slots are.
+  const clauses = groups.map((group) => group.clauses.map(() => [] as number[]));
+  const lookups: Lookup[] = [];
+  let slots = 0;
   groups.forEach((group, g) => {
     group.clauses.forEach((clause, c) => {
-      clause.terms.forEach((_, k) => {
-        for (const [term, quality] of expansions[g][c][k]) {
-          index.parts.forEach((part, p) => {
-            const factor = WEIGHT[part.type] * quality * clause.quality;
-            for (const {doc, weight} of part.postings.get(term) ?? []) {
-              const page = part.pages[doc];
-              let match = pages.get(page);
-              if (!match) {
-                match = {best: groups.map((each) => each.clauses.map((one) => one.terms.map(() => 0))), terms: groups.map(() => new Set()), docs: new Map()};
-                pages.set(page, match);
-              }
-              const score = factor * weight;
-              const best = match.best[g][c];
-              if (score > best[k]) {
-                best[k] = score;
-              }
-              match.terms[g].add(term);
-              const key = p * 1_000_000 + doc;
-              let entry = match.docs.get(key);
-              if (!entry) {
-                entry = {part, doc, scores: new Float64Array(groups.length)};
-                match.docs.set(key, entry);
-              }
-              if (score > entry.scores[g]) {
-                entry.scores[g] = score;
-              }
-            }
-          });
+      clause.terms.forEach((term, k) => {
+        const slot = slots++;
+        clauses[g][c].push(slot);
+        for (const [found, quality] of expand(index, term, clause.own, group.typing && k === clause.terms.length - 1)) {
+          lookups.push({group: g, slot, term: found, quality: quality * clause.quality});
         }
       });
     });
   });
 
-  // Each group's score on each page: its best match in each kind of part (title, headings, text…),
-  // added up, when one of its clauses is there whole (a phrase counts only with all its words).
-  const groupScores = new Map<number, number[]>();
-  for (const [page, match] of pages) {
-    const byType = new Map<number, Float64Array>();
-    for (const entry of match.docs.values()) {
-      const best = byType.get(entry.part.type) ?? new Float64Array(groups.length);
-      entry.scores.forEach((score, g) => {
-        best[g] = Math.max(best[g], score);
-      });
-      byType.set(entry.part.type, best);
+  // Per page: which slots it has, and each group's best score in each kind of part.
+  const found = new Map<number, {slots: Uint8Array; best: Float64Array}>();
+  eachPosting(index, lookups, (lookup, part, doc, score) => {
+    const page = part.pages[doc];
+    let match = found.get(page);
+    if (!match) {
+      match = {slots: new Uint8Array(slots), best: new Float64Array(groups.length * PART_TYPES)};
+      found.set(page, match);
     }
+    match.slots[lookup.slot] = 1;
+    const at = lookup.group * PART_TYPES + part.type;
+    if (score > match.best[at]) {
+      match.best[at] = score;
+    }
+  });
+
+  // A group's score on a page: its best match in each kind of part (title, headings, text…), added
+  // up, when one of its clauses is there whole (a phrase counts only with all its words).
+  const groupScores = new Map<number, number[]>();
+  for (const [page, match] of found) {
     groupScores.set(
       page,
-      match.best.map((clauses, g) =>
-        clauses.some((terms) => terms.every((score) => score > 0)) ? [...byType.values()].reduce((sum, best) => sum + best[g], 0) : 0,
+      groups.map((_, g) =>
+        clauses[g].some((slotsOfClause) => slotsOfClause.every((slot) => match.slots[slot]))
+          ? match.best.subarray(g * PART_TYPES, (g + 1) * PART_TYPES).reduce((a, b) => a + b, 0)
+          : 0,
       ),
     );
   }
   const total = index.pages.size;
   const weights = groups.map((_, g) => {
-    const found = [...groupScores.values()].filter((scores) => scores[g] > 0).length;
-    return found ? Math.log(1 + total / found) : 0;
+    const pagesWith = [...groupScores.values()].filter((scores) => scores[g] > 0).length;
+    return pagesWith ? Math.log(1 + total / pagesWith) : 0;
   });
   const knownWeight = weights.reduce((a, b) => a + b, 0);
   if (knownWeight === 0) {
@@ -426,11 +433,43 @@ export function search(index: LoadedIndex, input: string, limit: number, context
     .sort((a, b) => b.score - a.score);
 
   const complete = weights.every((weight) => weight > 0) && (ranked[0]?.coverage ?? 0) === 1;
-  return {hits: ranked.slice(0, limit).map(({page, score}) => hit(index, groups, pages.get(page)!, index.pages.get(page)!, score)), complete};
+  const top = ranked.slice(0, limit);
+  const places = bestPlaces(index, groups.length, lookups, new Set(top.map(({page}) => page)));
+  return {hits: top.map(({page, score}) => hit(index, groups, places.get(page)!, index.pages.get(page)!, score)), complete};
+}
+
+type Place = {part: Part; doc: number; scores: Float64Array};
+type Places = {docs: Map<number, Place>; terms: Set<string>[]};
+
+/** For the pages shown: each matching document's best score per group, and the index terms found per group. */
+function bestPlaces(index: LoadedIndex, groups: number, lookups: Lookup[], shown: Set<number>): Map<number, Places> {
+  const places = new Map<number, Places>();
+  eachPosting(index, lookups, (lookup, part, doc, score) => {
+    const page = part.pages[doc];
+    if (!shown.has(page)) {
+      return;
+    }
+    let entry = places.get(page);
+    if (!entry) {
+      entry = {docs: new Map(), terms: Array.from({length: groups}, () => new Set<string>())};
+      places.set(page, entry);
+    }
+    entry.terms[lookup.group].add(lookup.term);
+    const key = part.type * 1_000_000 + doc;
+    let place = entry.docs.get(key);
+    if (!place) {
+      place = {part, doc, scores: new Float64Array(groups)};
+      entry.docs.set(key, place);
+    }
+    if (score > place.scores[lookup.group]) {
+      place.scores[lookup.group] = score;
+    }
+  });
+  return places;
 }
 
 /** The entry for a page: at its best matching place, with the words to highlight. */
-function hit(index: LoadedIndex, groups: Group[], match: PageMatch, page: SearchDocument, score: number): Hit {
+function hit(index: LoadedIndex, groups: Group[], match: Places, page: SearchDocument, score: number): Hit {
   const total = (scores: Float64Array) => scores.reduce((x, y) => x + y, 0);
   const [best] = [...match.docs.values()].sort((a, b) => total(b.scores) - total(a.scores) || a.part.type - b.part.type);
   const hash = best.part.hashes[best.doc];

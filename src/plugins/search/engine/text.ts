@@ -30,7 +30,14 @@ function setup(): {languages: lunr.Builder.Plugin; pipeline: lunr.Pipeline} {
       russian(lunr);
       multi(lunr);
     }
-    languages = withLanguages.multiLanguage!(...LANGUAGES);
+    // Each call registers its trimmer again, which lunr warns about when the plugin made one too.
+    const warn = lunr.utils.warn;
+    lunr.utils.warn = () => undefined;
+    try {
+      languages = withLanguages.multiLanguage!(...LANGUAGES);
+    } finally {
+      lunr.utils.warn = warn;
+    }
     const builder = new lunr.Builder();
     builder.use(languages);
     pipeline = builder.pipeline;
@@ -92,33 +99,49 @@ export function stems(text: string): string[] {
   return words(text).map((word) => word.stem);
 }
 
-/** A part of the search index: its documents, its terms, and each document's terms with their BM25 weights. */
+/**
+ * A part of the search index as the site ships it: its documents and, for each term (sorted), the
+ * documents that have it with its BM25 weight there, ready to search without rebuilding anything.
+ */
 export type IndexedPart<Document> = {
   documents: Document[];
-  /** The terms, by number. */
   terms: string[];
-  /** For each document (by its id `i`): pairs of term number and weight. */
-  vectors: [id: number, weights: number[]][];
+  /** For each term: document number (in `documents`) and weight, in turn. */
+  postings: number[][];
 };
 
 /** A lunr 2 index as `Index.toJSON()` gives it (the search plugin writes its parts so). */
 export type SerializedLunr = {invertedIndex: [string, {_index: number}][]; fieldVectors: [string, number[]][]};
 
-/** A lunr index of `documents` (or more) in the shape the search worker reads: term numbers and weights, without positions. */
+/**
+ * A lunr index of `documents` (or more) as the site ships it: term by term, without the positions
+ * of every word, «ё» as «е» (two spellings of a word become one term, with the better weight).
+ */
 export function fromLunr<Document extends {i: number}>(documents: Document[], index: SerializedLunr): IndexedPart<Document> {
-  const terms: string[] = [];
+  const termOf: string[] = [];
   for (const [term, {_index}] of index.invertedIndex) {
-    terms[_index] = term;
+    termOf[_index] = normalize(term);
   }
-  const ids = new Set(documents.map((document) => document.i));
-  const vectors = index.fieldVectors
-    .map(([fieldRef, weights]): [number, number[]] => [Number(fieldRef.slice(fieldRef.indexOf('/') + 1)), weights])
-    .filter(([id]) => ids.has(id));
-  return {documents, terms, vectors};
+  const position = new Map(documents.map((document, doc) => [String(document.i), doc]));
+  const byTerm = new Map<string, Map<number, number>>();
+  for (const [fieldRef, weights] of index.fieldVectors) {
+    const doc = position.get(fieldRef.slice(fieldRef.indexOf('/') + 1));
+    if (doc === undefined) {
+      continue;
+    }
+    for (let k = 0; k < weights.length; k += 2) {
+      const term = termOf[weights[k]];
+      const docs = byTerm.get(term) ?? new Map<number, number>();
+      docs.set(doc, Math.max(docs.get(doc) ?? 0, weights[k + 1]));
+      byTerm.set(term, docs);
+    }
+  }
+  const terms = [...byTerm.keys()].sort();
+  return {documents, terms, postings: terms.map((term) => [...byTerm.get(term)!].flat())};
 }
 
 /** Indexes `documents` (their `t`) as the search plugin does. */
-export function indexPart<Document extends {i: number; t: string}>(documents: Document[]): IndexedPart<Document> {
+export function lunrIndex(documents: {i: number; t: string}[]): SerializedLunr {
   const {languages: plugin} = setup();
   const index = lunr(function () {
     this.use(plugin);
@@ -128,5 +151,10 @@ export function indexPart<Document extends {i: number; t: string}>(documents: Do
       this.add({i: String(document.i), t: document.t});
     }
   });
-  return fromLunr(documents, index.toJSON() as unknown as SerializedLunr);
+  return index.toJSON() as unknown as SerializedLunr;
+}
+
+/** Indexes `documents` as the search plugin does, in the shape the site ships. */
+export function indexPart<Document extends {i: number; t: string}>(documents: Document[]): IndexedPart<Document> {
+  return fromLunr(documents, lunrIndex(documents));
 }

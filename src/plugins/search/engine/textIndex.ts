@@ -14,6 +14,8 @@ export type TextPart = {
   terms: string[];
   /** For each term, the parts that contain it: base-36 gaps between part numbers, `:n` when it occurs n > 1 times. */
   postings: string[];
+  /** How many words each part has (for BM25). */
+  lengths: number[];
 };
 
 /** The plugin's content documents: one per part of a page, `p` the page's title document. */
@@ -21,14 +23,17 @@ type ContentDocument = {t: string; u: string; h?: string; p?: number};
 
 export function buildTextPart(documents: ContentDocument[]): TextPart {
   const docs: TextPart['docs'] = [];
+  const lengths: number[] = [];
   const byTerm = new Map<string, [doc: number, count: number][]>();
   for (const document of documents) {
     const doc = docs.length;
     docs.push([document.p ?? 0, document.h ?? '']);
     const counts = new Map<string, number>();
-    for (const term of stems(document.t)) {
+    const terms = stems(document.t);
+    for (const term of terms) {
       counts.set(term, (counts.get(term) ?? 0) + 1);
     }
+    lengths.push(terms.length);
     for (const [term, count] of counts) {
       const list = byTerm.get(term) ?? [];
       list.push([doc, count]);
@@ -47,37 +52,48 @@ export function buildTextPart(documents: ContentDocument[]): TextPart {
       })
       .join(',');
   });
-  return {docs, terms, postings};
+  return {docs, terms, postings, lengths};
 }
 
-export type Posting = {doc: number; weight: number};
+/** A term's documents and weights: document number and weight, in turn. */
+export type Postings = number[];
 
 /**
- * The postings of a text part with BM25 weights, as lunr gives the plugin's parts (k1 = 1.2,
- * b = 0.75), so that both kinds of part score alike.
+ * The postings of one term of a text part, with BM25 weights as lunr gives the plugin's parts
+ * (k1 = 1.2, b = 0.75), so that both kinds of part score alike. Read when a query first needs the
+ * term: the lists are most of the index, and reading them all would slow the first search.
  */
-export function readTextPart(part: TextPart): Map<string, Posting[]> {
-  const lengths = new Array<number>(part.docs.length).fill(0);
-  const decoded = part.postings.map((list) => {
-    let doc = 0;
-    return list.split(',').map((entry) => {
-      const [gap, count] = entry.split(':');
-      doc += parseInt(gap, 36);
-      const tf = count ? Number(count) : 1;
-      lengths[doc] += tf;
-      return {doc, tf};
-    });
-  });
-  const average = lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, lengths.length);
+export function textPostings(part: TextPart, term: number, average: number): Postings {
+  const list = part.postings[term];
+  const entries: number[] = [];
+  let doc = 0;
+  let value = 0;
+  let count = false;
+  for (let i = 0; i <= list.length; i += 1) {
+    const code = i < list.length ? list.charCodeAt(i) : 44;
+    if (code === 44) {
+      // ',' or the end: one entry done.
+      if (!count) {
+        doc += value;
+      }
+      entries.push(doc, count ? value : 1);
+      value = 0;
+      count = false;
+    } else if (code === 58) {
+      // ':': the gap is read, the number of times follows (in decimal).
+      doc += value;
+      value = 0;
+      count = true;
+    } else {
+      value = count ? value * 10 + (code - 48) : value * 36 + (code <= 57 ? code - 48 : code - 87);
+    }
+  }
   const n = part.docs.length;
-  const result = new Map<string, Posting[]>();
-  part.terms.forEach((term, i) => {
-    const list = decoded[i];
-    const idf = Math.log(1 + Math.abs(n - list.length + 0.5) / (list.length + 0.5));
-    result.set(
-      term,
-      list.map(({doc, tf}) => ({doc, weight: (idf * (1.2 + 1) * tf) / (1.2 * (1 - 0.75 + (0.75 * lengths[doc]) / average) + tf)})),
-    );
-  });
-  return result;
+  const df = entries.length / 2;
+  const idf = Math.log(1 + Math.abs(n - df + 0.5) / (df + 0.5));
+  for (let k = 0; k < entries.length; k += 2) {
+    const tf = entries[k + 1];
+    entries[k + 1] = (idf * (1.2 + 1) * tf) / (1.2 * (1 - 0.75 + (0.75 * part.lengths[entries[k]]) / average) + tf);
+  }
+  return entries;
 }
