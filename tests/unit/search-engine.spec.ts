@@ -125,4 +125,8 @@ test('shipped indexes: readers\' words join the keywords, link sections leave, t
   expect(text.text.docs).toHaveLength(content.length - 1);
   const section = shippedIndex(parts, false, lexicon)[4] as {documents: SearchDocument[]};
   expect(section.documents.map((document) => document.i)).not.toContain(27);
+  // A list page the plugin leaves out comes in by its title and description.
+  const withList = loadIndex(shippedIndex(parts, true, lexicon, [{u: '/blog', t: 'История версий', description: 'Заметки о выпусках.'}]));
+  expect(search(withList, 'история версий', 8).hits[0].document).toMatchObject({u: '/blog', t: 'История версий', b: ['История версий']});
+  expect(search(withList, 'заметки о выпусках', 8).hits[0].excerpt?.text).toBe('Заметки о выпусках.');
 });

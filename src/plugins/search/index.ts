@@ -5,7 +5,7 @@ import * as searchLocal from '@easyops-cn/docusaurus-search-local';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {compileLexicon} from './engine/lexicon';
-import {shippedIndex, type PluginPart} from './indexFiles';
+import {shippedIndex, type ListPage, type PluginPart} from './indexFiles';
 
 const require = createRequire(__filename);
 
@@ -41,6 +41,17 @@ export function searchPackageFiles() {
   };
 }
 
+/** Lists the plugin leaves out of its index that readers look for by name. */
+const LIST_PAGES = ['/blog'];
+
+/** A built list page's title (its heading) and description. */
+async function listPage(outDir: string, url: string): Promise<ListPage | undefined> {
+  const html = await fs.readFile(path.join(outDir, url, 'index.html'), 'utf8').catch(() => '');
+  const title = /<h1[^>]*>([^<]+)</.exec(html)?.[1];
+  const description = /<meta[^>]*\bname=["']?description["']?[^>]*\bcontent="([^"]*)"/.exec(html)?.[1] ?? '';
+  return title ? {u: url, t: title.trim(), description} : undefined;
+}
+
 /**
  * @easyops-cn/docusaurus-search-local with the site's own search: after the plugin has written its
  * indexes, they are rewritten for the search worker (./indexFiles.ts), and the plugin's client
@@ -69,11 +80,14 @@ export default function searchPlugin(context: LoadContext, options: PluginOption
     async postBuild(props) {
       await plugin.postBuild?.(props);
       const lexicon = compileLexicon();
-      const names = (await fs.readdir(props.outDir)).filter((name) => /^search-index.*\.json$/.test(name));
-      for (const name of names) {
-        const file = path.join(props.outDir, name);
+      const lists = (await Promise.all(LIST_PAGES.map((url) => listPage(props.outDir, url)))).filter((list) => list !== undefined);
+      const contexts = ['', ...(options.searchContextByPaths ?? []).map((entry) => (typeof entry === 'string' ? entry : entry.path))];
+      for (const context of contexts) {
+        // The plugin's file names: search-index.json, search-index-docs-agent.json…
+        const file = path.join(props.outDir, `search-index${context ? `-${context.replace(/\//g, '-')}` : ''}.json`);
         const parts = JSON.parse(await fs.readFile(file, 'utf8')) as PluginPart[];
-        await fs.writeFile(file, JSON.stringify(shippedIndex(parts, name === 'search-index.json', lexicon)));
+        const own = lists.filter((list) => !context || list.u === `/${context}` || list.u.startsWith(`/${context}/`));
+        await fs.writeFile(file, JSON.stringify(shippedIndex(parts, !context, lexicon, own)));
       }
     },
   };

@@ -11,9 +11,11 @@
  *   page finds a page by its text, and shows its description instead of an excerpt.
  * - The sections that end a page with links to others («Что дальше», «Связанные страницы»,
  *   CONTRIBUTING.md) are left out: they name other pages, and a page is not about them.
+ * - Lists the plugin leaves out that readers look for by name (the release notes, /blog) come in
+ *   by their title and description.
  */
 import {compileLexicon, readersWords, type Lexicon} from './engine/lexicon';
-import {CONTENT, HEADING, KEYWORDS, TITLE, type SearchDocument, type SerializedIndex} from './engine/search';
+import {CONTENT, DESCRIPTION, HEADING, KEYWORDS, TITLE, type SearchDocument, type SerializedIndex} from './engine/search';
 import {fromLunr, indexPart, stems, type SerializedLunr} from './engine/text';
 import {buildTextPart} from './engine/textIndex';
 
@@ -36,16 +38,27 @@ export function withReadersWords(titles: SearchDocument[], keywords: SearchDocum
   });
 }
 
-/** One of the plugin's index files as the site ships it; `site` for the site-wide one. */
-export function shippedIndex(parts: PluginPart[], site: boolean, lexicon: Lexicon = compileLexicon()): SerializedIndex {
-  return parts.map((part, type) => {
-    const documents = part.documents.filter((document) => !LINK_SECTIONS.has((type === HEADING ? document.t : type === CONTENT && document.s) || ''));
+/** A list page to find by its name: its URL, title and description. */
+export type ListPage = {u: string; t: string; description: string};
+
+/** One of the plugin's index files as the site ships it; `site` for the site-wide one; `lists`: list pages to add. */
+export function shippedIndex(plugin: PluginPart[], site: boolean, lexicon: Lexicon = compileLexicon(), lists: ListPage[] = []): SerializedIndex {
+  let id = Math.max(0, ...plugin.flatMap((part) => part.documents.map((document) => document.i)));
+  const pages = lists.map((list) => ({...list, i: ++id}));
+  const added: Record<number, SearchDocument[]> = {
+    [TITLE]: pages.map(({i, t, u}) => ({i, t, u, b: [t]})),
+    [DESCRIPTION]: pages.filter((page) => page.description).map(({i, t, u, description}) => ({i, t: description, s: t, u, p: i})),
+  };
+  const titles = [...plugin[TITLE].documents, ...added[TITLE]];
+  return plugin.map((part, type) => {
+    const isLinks = (document: SearchDocument) => LINK_SECTIONS.has((type === HEADING ? document.t : type === CONTENT && document.s) || '');
+    const documents = [...part.documents.filter((document) => !isLinks(document)), ...(added[type] ?? [])];
     if (type === KEYWORDS) {
-      return indexPart(withReadersWords(parts[TITLE].documents, documents, lexicon));
+      return indexPart(withReadersWords(titles, documents, lexicon));
     }
     if (type === CONTENT && site) {
       return {text: buildTextPart(documents)};
     }
-    return fromLunr(documents, part.index);
+    return added[type]?.length ? indexPart(documents) : fromLunr(documents, part.index);
   });
 }

@@ -94,7 +94,6 @@ function SearchPageContent(): ReactNode {
     <main className="container margin-vert--lg">
       <Head>
         <title>{title}</title>
-        <meta name="robots" content="noindex, follow" />
         <meta name="description" content="Поиск по документации Чат-центра: руководства, API и история версий." />
       </Head>
       <Heading as="h1">{title}</Heading>
