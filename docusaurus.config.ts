@@ -122,7 +122,7 @@ const config: Config = {
 
   themes: [
     [
-      // The local search plugin, with a lighter index for pages outside the sections.
+      // The local search plugin, searching as readers type (src/plugins/search/).
       './src/plugins/search/index.ts',
       {
         hashed: true,
@@ -136,10 +136,10 @@ const config: Config = {
         highlightSearchTermsOnTargetPage: true,
         searchBarShortcut: true,
         searchBarShortcutHint: true,
-        explicitSearchResultPath: false,
-        // One index per audience with its pages' full text. Pages outside them search the titles,
-        // headings, descriptions and keywords of every page, and the full text of the pages outside
-        // the sections (src/plugins/search/siteIndex.ts).
+        // Each suggestion names its section and place: 'Оператору › Работа с обращениями'.
+        explicitSearchResultPath: true,
+        // One index per audience with its pages' full text; outside them, one with every page's
+        // titles, headings, descriptions, keywords and words (src/plugins/search/indexFiles.ts).
         searchContextByPaths: searchContexts(),
         useAllContextsWithNoSearchContext: true,
         // Code samples (five languages per API operation) are not what readers search for: leaving

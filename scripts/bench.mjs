@@ -3,7 +3,7 @@
 // way on any machine. It builds the site (with --build from a cold cache, reporting wall time and
 // peak memory), serves it like the CDN does (scripts/serve.mjs: the headers of vercel.json,
 // brotli/gzip, long cache on hashed assets), runs Lighthouse (mobile preset) on each page type, and
-// measures the search indexes and the search latency in Chromium. Prints a table, writes
+// measures search (scripts/bench-search.mjs): quality on reader queries beside Pagefind, latency, index sizes. Prints a table, writes
 // bench/results.json. The build leaves the Metrica counter and the feedback widget out: their hosts
 // are third parties whose speed is not ours to measure (and unreachable on a closed network).
 import {spawn} from 'node:child_process';
@@ -12,7 +12,7 @@ import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {brotliCompressSync, gzipSync} from 'node:zlib';
+import {benchSearch, report as searchReport} from './bench-search.mjs';
 import {createServer} from './serve.mjs';
 
 const require = createRequire(import.meta.url);
@@ -30,11 +30,6 @@ const RUNS = Number(option('runs', '3'));
 const PAGE_TYPES = JSON.parse(readFileSync(path.join(root, 'tests', 'page-types.json'), 'utf8')).filter(
   (page) => page.benchmark !== false,
 );
-
-const QUERIES = [
-  'оператор', 'очередь', 'сегмент', 'виджет', 'маршрут', 'шаблон', 'тег', 'отчёт', 'мониторинг', 'лицензия',
-  'пароль', 'бот', 'вебхук', 'саммари', 'суфлёр', 'передача', 'клиента', 'статус', 'перерыв', 'токен',
-];
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -178,69 +173,6 @@ async function lighthouseRuns(origin) {
   return results;
 }
 
-/** Every search index the build ships, raw, gzip and brotli. */
-function searchIndexes() {
-  return readdirSync(buildDir)
-    .filter((f) => /^search-index.*\.json$/.test(f))
-    .map((file) => {
-      const body = readFileSync(path.join(buildDir, file));
-      return {file, rawKiB: kib(body.length), gzipKiB: kib(gzipSync(body, {level: 9}).length), brotliKiB: kib(brotliCompressSync(body).length)};
-    });
-}
-
-/** Search latency in Chromium: the first search (cold index) and keystroke → suggestions (warm). */
-async function searchTimings(origin) {
-  const {chromium} = require('@playwright/test');
-  const browser = await chromium.launch({executablePath: chromePath(), args: CHROME_FLAGS.filter((f) => f !== '--headless=new')});
-  try {
-    const context = await browser.newContext();
-    await context.route((url) => url.host !== new URL(origin).host, (route) => route.fulfill({status: 204, body: ''}));
-    const page = await context.newPage();
-    await page.goto(`${origin}/`);
-    await page.waitForSelector('html[data-has-hydrated="true"]');
-    const box = page.getByPlaceholder('Search');
-    const options = page.getByRole('listbox').getByRole('option');
-
-    const coldStart = Date.now();
-    await box.fill('оператор');
-    await options.first().waitFor();
-    const coldMs = Date.now() - coldStart;
-
-    // Timestamps of the keystroke (its input event) and of the dropdown's last change after it.
-    await page.evaluate(() => {
-      const state = {t0: 0, last: 0};
-      Object.assign(window, {__bench: state});
-      document.querySelector('.navbar__search-input').addEventListener('input', () => {
-        state.t0 = performance.now();
-        state.last = 0;
-      }, {capture: true});
-      new MutationObserver(() => {
-        if (state.t0) {
-          state.last = performance.now();
-        }
-      }).observe(document.querySelector('.navbar__search'), {subtree: true, childList: true, characterData: true});
-    });
-    const warm = [];
-    for (const query of QUERIES) {
-      await box.fill(query.slice(0, -1));
-      await page.waitForTimeout(150);
-      await page.evaluate(() => Object.assign(window.__bench, {t0: 0, last: 0}));
-      await page.keyboard.type(query.slice(-1));
-      await page.waitForFunction(() => window.__bench.last > 0);
-      await page.waitForTimeout(300);
-      warm.push(await page.evaluate(() => window.__bench.last - window.__bench.t0));
-    }
-    return {
-      queries: QUERIES.length,
-      coldFirstSearchMs: coldMs,
-      warmMedianMs: Math.round(median(warm) * 10) / 10,
-      warmP95Ms: Math.round(percentile(warm, 95) * 10) / 10,
-    };
-  } finally {
-    await browser.close();
-  }
-}
-
 function table(rows, columns) {
   const widths = columns.map(([title, key]) => Math.max(title.length, ...rows.map((r) => String(r[key]).length)));
   const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
@@ -261,9 +193,8 @@ async function main() {
       console.log(`▶ Lighthouse, mobile preset, ${RUNS} runs per page type`);
       results.lighthouse = await lighthouseRuns(origin);
     }
-    console.log('▶ search');
-    results.searchIndexes = searchIndexes();
-    results.search = await searchTimings(origin);
+    console.log('▶ search: reader queries in Chromium, ours and Pagefind');
+    results.search = await benchSearch({buildDir, chromePath: chromePath(), chromeFlags: CHROME_FLAGS});
   } finally {
     server.close();
   }
@@ -280,9 +211,7 @@ async function main() {
       ['LCP ms', 'lcpMs'], ['TBT ms', 'tbtMs'], ['CLS', 'cls'], ['JS KiB', 'jsKiB'], ['CSS KiB', 'cssKiB'], ['HTML KiB', 'htmlKiB'],
     ])}`);
   }
-  console.log(`\nSearch indexes\n${table(results.searchIndexes, [['file', 'file'], ['raw KiB', 'rawKiB'], ['gzip KiB', 'gzipKiB'], ['brotli KiB', 'brotliKiB']])}`);
-  const s = results.search;
-  console.log(`\nSearch: first search (cold index) ${s.coldFirstSearchMs} ms; keystroke → suggestions (warm, ${s.queries} queries) median ${s.warmMedianMs} ms, p95 ${s.warmP95Ms} ms`);
+  console.log(`\n${searchReport(results.search, table)}`);
   console.log('\nWritten: bench/results.json');
 }
 

@@ -1,8 +1,11 @@
 import type {Page} from '@playwright/test';
+import {SECTIONS} from '../src/config/sections';
 import {expect, hydrated, test} from './fixtures';
 
 const box = (page: Page) => page.getByPlaceholder('Search');
 const suggestions = (page: Page) => page.getByRole('listbox').getByRole('option');
+/** The sections a suggestion or result may name (src/config/sections.ts). */
+const LABELS = SECTIONS.map((section) => section.label);
 
 /** Index files the page downloaded, by name without the cache-busting query. */
 function recordIndexes(page: Page): string[] {
@@ -60,35 +63,56 @@ test('the index loads on first focus, only for the section, and shows at most 8 
   const count = await options.count();
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThanOrEqual(8);
-  // Page-title hits show only the title; heading and content hits name their page below.
+  // Each suggestion names, under its title, its section first and then its place in the docs.
   const texts = await options.allInnerTexts();
-  expect(texts.some((t) => !t.includes('\n'))).toBe(true);
-  expect(texts.some((t) => t.includes('\n'))).toBe(true);
+  for (const text of texts) {
+    const [, place = ''] = text.split('\n');
+    expect(LABELS, `the section of «${text}»`).toContain(place.split(' › ')[0]);
+  }
   expect(fetched).toEqual(['search-index-docs-agent.json']);
   expect(errors).toEqual([]);
 });
 
-test('outside the sections, any page is found by its title; a section page\'s text, from its section', async ({page, errors}) => {
+test('outside the sections, any page is found by its title and by its text; in a section, from its own index', async ({page, errors}) => {
   const fetched = recordIndexes(page);
   await page.goto('/');
   await hydrated(page);
   await box(page).fill('горячие клавиши');
-  const hit = suggestions(page).filter({hasText: /^Горячие клавиши$/});
+  const hit = suggestions(page).filter({hasText: /^Горячие клавиши\s*Оператору/});
   await expect(hit).toBeVisible();
   expect(fetched).toEqual(['search-index.json']);
   await hit.click();
   await expect(page).toHaveURL(/\/docs\/agent\/threads\/hotkeys\?_highlight=/);
   // «Черновик» is only in the text of section pages (the agent's, the admin's, the API's): the
-  // site-wide index leaves their text to their sections' indexes.
+  // site-wide index knows their words too.
   await page.goto('/');
   await hydrated(page);
   await box(page).fill('черновик');
-  await expect(page.getByText('No results')).toBeVisible();
+  await expect(suggestions(page).first()).toBeVisible();
   await page.goto('/docs/agent/threads/features');
   await hydrated(page);
   await box(page).fill('черновик');
   await expect(suggestions(page).first()).toBeVisible();
   expect(fetched.at(-1)).toBe('search-index-docs-agent.json');
+  expect(errors).toEqual([]);
+});
+
+test('readers\' words, the other keyboard layout and words the index lacks still find the page', async ({page, errors}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const first = async (query: string) => {
+    await box(page).fill(query);
+    await expect(suggestions(page).first()).toBeVisible();
+    return (await suggestions(page).first().innerText()).split('\n')[0];
+  };
+  // «диалог» is «обращение» on the site, «бан» is «блокировка».
+  expect(await first('как завершить диалог')).toBe('Завершение обращения');
+  expect(await first('бан')).toMatch(/блокировк/i);
+  // Typed with the Latin layout on: «горячие клавиши»; and back: «webhook».
+  expect(await first('ujhzxbt rkfdbib')).toBe('Горячие клавиши');
+  expect(await first('цуирщщл')).toMatch(/вебхук/i);
+  // A word no page has does not empty the list.
+  expect(await first('горячие клавиши зюзюкаблябра')).toBe('Горячие клавиши');
   expect(errors).toEqual([]);
 });
 
@@ -147,4 +171,44 @@ test('/search?q= lists results across the site', async ({page}) => {
   await hydrated(page);
   await expect(page.getByRole('heading', {level: 1})).toContainText('виджет');
   await expect(page.getByRole('article').first()).toBeVisible();
+});
+
+test('/search keeps every letter and space typed at a reader\'s pace, and the URL follows', async ({page, errors}) => {
+  await page.goto('/search');
+  await hydrated(page);
+  const input = page.getByRole('main').getByRole('searchbox');
+  await input.click();
+  const query = 'маршрутизация обращений';
+  await page.keyboard.type(query, {delay: 60});
+  await expect(input).toHaveValue(query);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(query);
+  await expect(input).toHaveValue(query);
+  expect(errors).toEqual([]);
+});
+
+test('/search names each result\'s section and puts the operator\'s guides before the API for «оператор»', async ({page, errors}) => {
+  await page.goto('/search?q=оператор');
+  await hydrated(page);
+  const results = page.getByRole('article');
+  await expect(results.first()).toBeVisible();
+  const sections = await results.evaluateAll((articles) => articles.map((article) => article.querySelector('p span')?.textContent ?? ''));
+  expect(sections.length).toBeGreaterThan(8);
+  for (const section of sections) {
+    expect(LABELS).toContain(section);
+  }
+  expect(sections.slice(0, 8)).not.toContain('API');
+  expect(errors).toEqual([]);
+});
+
+test('/search?version=../x searches the site\'s own index, with no error', async ({page, errors}) => {
+  const fetched = recordIndexes(page);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/search?q=виджет&version=../x');
+  await hydrated(page);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(fetched).toEqual(['search-index.json']);
+  expect(requested.filter((path) => path.startsWith('/x'))).toEqual([]);
+  expect(errors).toEqual([]);
 });

@@ -6,11 +6,6 @@ import {RouteChunksPlugin} from './routeChunks';
 
 const require = createRequire(__filename);
 
-/** `file` without its extension, as a webpack request for it would name it. */
-function moduleRequest(file: string): string {
-  return file.replace(/\.js$/, '');
-}
-
 /**
  * Keeps code that most pages never run out of the JavaScript every page loads and runs at start-up
  * (issue 10's budget). Three packages put more there than they use:
@@ -22,8 +17,8 @@ function moduleRequest(file: string): string {
  * - The image-zoom plugin's client module puts medium-zoom in main.js; ./lazyZoom loads it when the
  *   browser is idle after the page started.
  * - The local search bar imports one number (the suggestion limit) from a module that also builds
- *   lunr with its Russian stemmer (about 14 KB gzip), which only the search worker needs. The search
- *   bar gets that number from ./searchBarConstants instead; the worker keeps the real module.
+ *   lunr with its Russian stemmer: the search plugin's wrapper (src/plugins/search/index.ts), where
+ *   every reach into that package lives, gives it that number alone.
  *
  * The browser's entry is ./clientEntry, which runs Docusaurus's own in steps (see there), and each
  * page's HTML lists the chunks of its route (./routeChunks).
@@ -54,9 +49,6 @@ function utf8Minimizer(config: Configuration, {SwcJsMinimizerRspackPlugin}: Rspa
 export default function leanBundlePlugin({generatedFilesDir}: LoadContext): Plugin {
   const prismClientModule = path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'prism-include-languages');
   const zoomClientModule = path.join(path.dirname(require.resolve('docusaurus-plugin-image-zoom')), 'zoom');
-  const searchClient = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js'));
-  const searchBar = path.join(searchClient, '..', 'theme', 'SearchBar', 'SearchBar.jsx');
-  const generatedConstants = moduleRequest(path.join(searchClient, 'proxiedGeneratedConstants.js'));
   return {
     name: 'chat-center-lean-bundle',
     configureWebpack(config, isServer, {currentBundler}) {
@@ -78,14 +70,6 @@ export default function leanBundlePlugin({generatedFilesDir}: LoadContext): Plug
             // The plugin names its client module without extension; ./lazyZoom imports it by file.
             [`${zoomClientModule}$`]: path.join(__dirname, 'lazyZoom.ts'),
           },
-        },
-        module: {
-          rules: [
-            {
-              test: searchBar,
-              resolve: {alias: {[`${generatedConstants}$`]: path.join(__dirname, 'searchBarConstants.ts')}},
-            },
-          ],
         },
       };
     },

@@ -1,9 +1,13 @@
 import fs from 'node:fs/promises';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import * as searchLocal from '@easyops-cn/docusaurus-search-local';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import {trimSiteIndex} from './siteIndex';
+import {compileLexicon} from './engine/lexicon';
+import {shippedIndex, type ListPage, type PluginPart} from './indexFiles';
+
+const require = createRequire(__filename);
 
 // The package's type declarations cover its options only.
 const {default: createSearchPlugin, validateOptions} = searchLocal as unknown as {
@@ -11,21 +15,80 @@ const {default: createSearchPlugin, validateOptions} = searchLocal as unknown as
   validateOptions: NonNullable<PluginModule['validateOptions']>;
 };
 
+/** `file` without its extension, as an import of it names it. */
+const moduleRequest = (file: string) => file.replace(/\.js$/, '');
+
 /**
- * @easyops-cn/docusaurus-search-local, with a lighter site-wide index (see ./siteIndex.ts): after
- * the plugin has written its indexes, the one for pages outside the sections is trimmed.
+ * The files of @easyops-cn/docusaurus-search-local this site reaches into: the only place that
+ * names them (tests/unit/search-package.spec.ts fails when one moves or changes what we rely on).
+ * The package gives no way to change how it searches or what its search bar bundles, so:
+ *
+ * - `searchByWorker`: the module its search bar asks for results through. Replaced by
+ *   ./client/searchByWorker.ts, whose worker (./client/worker.ts) searches as ./engine/search.ts
+ *   says: readers' words, the other keyboard layout, no dead ends, one entry per page with its
+ *   section. Same two functions, same result shape.
+ * - `generatedConstants`: the module of its generated settings. For the search bar, replaced by
+ *   ./searchBarConstants.ts: the bar reads one number from it, and the real module also builds lunr
+ *   with its Russian stemmer (about 14 KB gzip on every page) for the worker. The worker reads the
+ *   index file name from the real one.
+ */
+export function searchPackageFiles() {
+  const theme = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js'));
+  return {
+    searchBar: path.join(theme, 'SearchBar', 'SearchBar.jsx'),
+    searchByWorker: path.join(theme, 'searchByWorker.js'),
+    generatedConstants: path.join(theme, '..', 'utils', 'proxiedGeneratedConstants.js'),
+  };
+}
+
+/** Lists the plugin leaves out of its index that readers look for by name. */
+const LIST_PAGES = ['/blog'];
+
+/** A built list page's title (its heading) and description. */
+async function listPage(outDir: string, url: string): Promise<ListPage | undefined> {
+  const html = await fs.readFile(path.join(outDir, url, 'index.html'), 'utf8').catch(() => '');
+  const title = /<h1[^>]*>([^<]+)</.exec(html)?.[1];
+  const description = /<meta[^>]*\bname=["']?description["']?[^>]*\bcontent="([^"]*)"/.exec(html)?.[1] ?? '';
+  return title ? {u: url, t: title.trim(), description} : undefined;
+}
+
+/**
+ * @easyops-cn/docusaurus-search-local with the site's own search: after the plugin has written its
+ * indexes, they are rewritten for the search worker (./indexFiles.ts), and the plugin's client
+ * modules above are replaced by ours.
  */
 export default function searchPlugin(context: LoadContext, options: PluginOptions): Plugin {
   const plugin = createSearchPlugin(context, options);
-  const sections = (options.searchContextByPaths ?? []).map((entry) =>
-    path.posix.join(context.baseUrl, typeof entry === 'string' ? entry : entry.path),
-  );
+  const files = searchPackageFiles();
   return {
     ...plugin,
+    configureWebpack(config, isServer, utils, content) {
+      const theirs = plugin.configureWebpack?.(config, isServer, utils, content) ?? {};
+      return {
+        ...theirs,
+        resolve: {alias: {[`${moduleRequest(files.searchByWorker)}$`]: path.join(__dirname, 'client', 'searchByWorker.ts')}},
+        module: {
+          rules: [
+            {
+              test: files.searchBar,
+              resolve: {alias: {[`${moduleRequest(files.generatedConstants)}$`]: path.join(__dirname, 'searchBarConstants.ts')}},
+            },
+          ],
+        },
+      };
+    },
     async postBuild(props) {
       await plugin.postBuild?.(props);
-      const file = path.join(props.outDir, 'search-index.json');
-      await fs.writeFile(file, JSON.stringify(trimSiteIndex(JSON.parse(await fs.readFile(file, 'utf8')), sections)));
+      const lexicon = compileLexicon();
+      const lists = (await Promise.all(LIST_PAGES.map((url) => listPage(props.outDir, url)))).filter((list) => list !== undefined);
+      const contexts = ['', ...(options.searchContextByPaths ?? []).map((entry) => (typeof entry === 'string' ? entry : entry.path))];
+      for (const context of contexts) {
+        // The plugin's file names: search-index.json, search-index-docs-agent.json…
+        const file = path.join(props.outDir, `search-index${context ? `-${context.replace(/\//g, '-')}` : ''}.json`);
+        const parts = JSON.parse(await fs.readFile(file, 'utf8')) as PluginPart[];
+        const own = lists.filter((list) => !context || list.u === `/${context}` || list.u.startsWith(`/${context}/`));
+        await fs.writeFile(file, JSON.stringify(shippedIndex(parts, !context, lexicon, own)));
+      }
     },
   };
 }

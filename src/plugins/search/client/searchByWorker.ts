@@ -1,0 +1,28 @@
+// The search bar's way to the search worker (in place of the search plugin's own module, see
+// ../index.ts): the same two functions, answered by ./worker.ts. The worker runs in production
+// builds only, as the plugin's does (the indexes exist only after a build).
+import * as Comlink from 'comlink';
+import type {Hit} from '../engine/search';
+import type {SearchWorker} from './worker';
+
+let remote: Comlink.Remote<SearchWorker> | undefined;
+
+function worker(): Comlink.Remote<SearchWorker> {
+  remote ??= Comlink.wrap<SearchWorker>(new Worker(new URL('./worker.ts', import.meta.url)));
+  return remote;
+}
+
+/** Loads the index of a section ('' for the site-wide one); rejects when it cannot. */
+export async function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void> {
+  if (process.env.NODE_ENV === 'production') {
+    await worker().fetchIndexes(baseUrl, searchContext);
+  }
+}
+
+/** At most `limit` results for `input`, searched from the section `searchContext`. */
+export async function searchByWorker(baseUrl: string, searchContext: string, input: string, limit: number): Promise<Hit[]> {
+  if (process.env.NODE_ENV !== 'production') {
+    return [];
+  }
+  return worker().search(baseUrl, searchContext, input, limit);
+}

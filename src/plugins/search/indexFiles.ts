@@ -1,0 +1,64 @@
+/**
+ * The search indexes as the site ships them, made from those the search plugin writes:
+ *
+ * - Every part keeps its documents and each document's terms with their weights, which is what
+ *   the search worker reads; lunr's lists of the positions of every word (half of each file) go.
+ * - The keywords part gets, for each page, the readers' words of src/config/synonyms.ts for what
+ *   the page is about (its title and keywords): «бан» on the page about «блокировка».
+ * - The site-wide index (search-index.json, used outside the sections) holds the titles, headings,
+ *   descriptions and keywords of every page and, instead of the paragraphs of every page (about
+ *   900 KB gzip), which words each part of each page contains (./engine/textIndex.ts): the home
+ *   page finds a page by its text, and shows its description instead of an excerpt.
+ * - The sections that end a page with links to others («Что дальше», «Связанные страницы»,
+ *   CONTRIBUTING.md) are left out: they name other pages, and a page is not about them.
+ * - Lists the plugin leaves out that readers look for by name (the release notes, /blog) come in
+ *   by their title and description.
+ */
+import {compileLexicon, readersWords, type Lexicon} from './engine/lexicon';
+import {CONTENT, DESCRIPTION, HEADING, KEYWORDS, TITLE, type SearchDocument, type SerializedIndex} from './engine/search';
+import {fromLunr, indexPart, stems, type SerializedLunr} from './engine/text';
+import {buildTextPart} from './engine/textIndex';
+
+/** Headings of the sections of links that end every page. */
+const LINK_SECTIONS = new Set(['Что дальше', 'Связанные страницы']);
+
+/** A part of an index as the plugin writes it: documents and their lunr index. */
+export type PluginPart = {documents: SearchDocument[]; index: SerializedLunr};
+
+/** The keywords documents with each page's readers' words added; a page without keywords gets a document when it has such words. */
+export function withReadersWords(titles: SearchDocument[], keywords: SearchDocument[], lexicon: Lexicon): SearchDocument[] {
+  const byPage = new Map(keywords.map((document) => [document.p ?? document.i, document]));
+  return titles.flatMap((title) => {
+    const own = byPage.get(title.i);
+    const added = readersWords(lexicon, stems(`${title.t} ${own?.t ?? ''}`));
+    if (added.length === 0) {
+      return own ? [own] : [];
+    }
+    return [{...(own ?? {i: title.i, s: title.t, u: title.u, p: title.i}), t: [own?.t, ...added].filter(Boolean).join(', ')}];
+  });
+}
+
+/** A list page to find by its name: its URL, title and description. */
+export type ListPage = {u: string; t: string; description: string};
+
+/** One of the plugin's index files as the site ships it; `site` for the site-wide one; `lists`: list pages to add. */
+export function shippedIndex(plugin: PluginPart[], site: boolean, lexicon: Lexicon = compileLexicon(), lists: ListPage[] = []): SerializedIndex {
+  let id = Math.max(0, ...plugin.flatMap((part) => part.documents.map((document) => document.i)));
+  const pages = lists.map((list) => ({...list, i: ++id}));
+  const added: Record<number, SearchDocument[]> = {
+    [TITLE]: pages.map(({i, t, u}) => ({i, t, u, b: [t]})),
+    [DESCRIPTION]: pages.filter((page) => page.description).map(({i, t, u, description}) => ({i, t: description, s: t, u, p: i})),
+  };
+  const titles = [...plugin[TITLE].documents, ...added[TITLE]];
+  return plugin.map((part, type) => {
+    const isLinks = (document: SearchDocument) => LINK_SECTIONS.has((type === HEADING ? document.t : type === CONTENT && document.s) || '');
+    const documents = [...part.documents.filter((document) => !isLinks(document)), ...(added[type] ?? [])];
+    if (type === KEYWORDS) {
+      return indexPart(withReadersWords(titles, documents, lexicon));
+    }
+    if (type === CONTENT && site) {
+      return {text: buildTextPart(documents)};
+    }
+    return added[type]?.length ? indexPart(documents) : fromLunr(documents, part.index);
+  });
+}

@@ -1,0 +1,132 @@
+// The site's search engine (src/plugins/search/engine) on a small site of its own: no build needed.
+import {expect, test} from '@playwright/test';
+import {otherLayout} from '../../src/plugins/search/engine/layout';
+import {compileLexicon, findPhrases, readersWords} from '../../src/plugins/search/engine/lexicon';
+import {loadIndex, merge, search, type SearchDocument, type SerializedIndex} from '../../src/plugins/search/engine/search';
+import {indexPart, lunrIndex, stems} from '../../src/plugins/search/engine/text';
+import {buildTextPart, textPostings} from '../../src/plugins/search/engine/textIndex';
+import {shippedIndex, type PluginPart} from '../../src/plugins/search/indexFiles';
+
+const pages = [
+  {i: 1, t: 'Передача обращения', u: '/docs/agent/threads/transfer', b: ['Пользовательская документация', 'Оператору', 'Работа с обращениями']},
+  {i: 2, t: 'Горячие клавиши', u: '/docs/agent/threads/hotkeys', b: ['Пользовательская документация', 'Оператору', 'Работа с обращениями']},
+  {i: 3, t: 'Передача обращения', u: '/docs/api/external-api/threads/transfer-thread', b: ['API', 'Внешний API', 'Обращения']},
+  {i: 4, t: 'Лицензия', u: '/docs/admin/info/license', b: ['Пользовательская документация', 'Администратору', 'Информация']},
+  {i: 5, t: 'Запрос на блокировку клиента', u: '/docs/agent/threads/client-ban-request', b: ['Пользовательская документация', 'Оператору']},
+  {i: 6, t: 'Версия 6.27', u: '/blog/6-27', b: ['История версий']},
+];
+const headings = [
+  {i: 11, t: 'Передать коллеге', u: '/docs/agent/threads/transfer', h: '#передать-коллеге', p: 1},
+  {i: 12, t: 'Очередь', u: '/docs/agent/threads/hotkeys', h: '#очередь', p: 2},
+  {i: 13, t: 'Запрос', u: '/docs/api/external-api/threads/transfer-thread', h: '#запрос', p: 3},
+];
+const descriptions = pages.map((page) => ({i: page.i, t: `Страница «${page.t}»${page.u.startsWith('/docs/api') ? ' во внешнем API' : ''}.`, s: page.t, u: page.u, p: page.i}));
+const keywords = [{i: 2, t: 'сочетания клавиш', s: 'Горячие клавиши', u: '/docs/agent/threads/hotkeys', p: 2}];
+const content = [
+  {i: 21, t: 'Нажмите Передать, выберите оператора и напишите комментарий.', s: 'Передать коллеге', u: '/docs/agent/threads/transfer', h: '#передать-коллеге', p: 1},
+  {i: 22, t: 'Клавиши очереди: Alt+↓ открывает следующее обращение.', s: 'Очередь', u: '/docs/agent/threads/hotkeys', h: '#очередь', p: 2},
+  {i: 23, t: 'POST /threads/{id}/transfer передаёт обращение оператору.', s: 'Запрос', u: '/docs/api/external-api/threads/transfer-thread', h: '#запрос', p: 3},
+  {i: 24, t: 'Когда мест нет, оператор видит «Нет свободных мест в лицензии». Черновик ответа сохраняется.', s: 'Лицензия', u: '/docs/admin/info/license', p: 4},
+  {i: 25, t: 'Выберите причину: спам, оскорбления или мошенничество.', s: 'Запрос на блокировку клиента', u: '/docs/agent/threads/client-ban-request', p: 5},
+  {i: 26, t: 'Перенос виджета на новый домен.', s: 'Версия 6.27', u: '/blog/6-27', p: 6},
+  {i: 27, t: 'Передача обращения, горячие клавиши, лицензия.', s: 'Что дальше', u: '/blog/6-27', h: '#что-дальше', p: 6},
+];
+
+/** The site-wide index of this small site, as the build writes it (without the links at the end of a page). */
+const site: SerializedIndex = [indexPart(pages), indexPart(headings), indexPart(descriptions), indexPart(keywords), {text: buildTextPart(content.slice(0, -1))}];
+const index = loadIndex(site);
+const urls = (input: string, context?: Parameters<typeof search>[3]) => search(index, input, 8, context).hits.map((hit) => (hit.page || hit.document).u);
+
+test('a word typed on the other keyboard layout reads as meant, both ways', () => {
+  expect(otherLayout('ujhzxbt')).toBe('горячие');
+  expect(otherLayout('j,hfotybz')).toBe('обращения');
+  expect(otherLayout('цуирщщл')).toBe('webhook');
+  expect(otherLayout('123')).toBeNull();
+});
+
+test('readers\' words: a phrase finds its other words, a one-way line only from the readers\' side', () => {
+  const lexicon = compileLexicon(['горячие клавиши, hotkeys', 'чат, диалог → обращение']);
+  expect(findPhrases(lexicon, stems('hotkeys'), false)).toEqual([{from: 0, to: 1, also: [stems('горячие клавиши')]}]);
+  expect(findPhrases(lexicon, stems('завершить диалог'), false)).toEqual([{from: 1, to: 2, also: [stems('обращение')]}]);
+  expect(findPhrases(lexicon, stems('обращение'), false)).toEqual([{from: 0, to: 1, also: []}]);
+  // The last word may be one being typed.
+  expect(findPhrases(lexicon, stems('горячие клав'), true)).toEqual([{from: 0, to: 2, also: [stems('hotkeys')]}]);
+  expect(readersWords(lexicon, stems('Завершение обращения'))).toEqual(['чат', 'диалог']);
+  expect(readersWords(lexicon, stems('Горячие клавиши'))).toEqual(['hotkeys']);
+});
+
+test('the compact text part gives each word\'s parts with BM25 weights', () => {
+  const part = buildTextPart(content);
+  expect(part.docs[0]).toEqual([1, '#передать-коллеге']);
+  expect(part.lengths[0]).toBe(stems(content[0].t).length);
+  const average = part.lengths.reduce((a, b) => a + b, 0) / part.lengths.length;
+  const postings = textPostings(part, part.terms.indexOf(stems('оператора')[0]), average);
+  expect(postings.filter((_, k) => k % 2 === 0)).toEqual([0, 2, 3]);
+  expect(postings.filter((_, k) => k % 2 === 1).every((weight) => weight > 0)).toBe(true);
+});
+
+test('one entry per page, at its best place, named with its section', () => {
+  const {hits} = search(index, 'передать коллеге', 8);
+  expect(hits[0].document).toMatchObject({u: '/docs/agent/threads/transfer', h: '#передать-коллеге', t: 'Передать коллеге'});
+  expect(hits[0].page && hits[0].page.b).toEqual(['Оператору', 'Работа с обращениями']);
+  expect(new Set(hits.map((hit) => (hit.page || hit.document).u)).size).toBe(hits.length);
+  // The title of the heading, with the reader's words marked.
+  expect(hits[0].metadata.match.t.position).toEqual([
+    [0, 8],
+    [9, 7],
+  ]);
+});
+
+test('readers\' words, the other layout, typos and words being typed find the page', () => {
+  expect(urls('hotkeys')[0]).toBe('/docs/agent/threads/hotkeys');
+  expect(urls('ujhzxbt rkfdbib')[0]).toBe('/docs/agent/threads/hotkeys');
+  expect(urls('горячие клавишы')[0]).toBe('/docs/agent/threads/hotkeys');
+  expect(urls('горячие клав')[0]).toBe('/docs/agent/threads/hotkeys');
+  expect(urls('бан')[0]).toBe('/docs/agent/threads/client-ban-request');
+  expect(urls('лицензя')[0]).toBe('/docs/admin/info/license');
+});
+
+test('a word no page has is left out instead of emptying the list; nonsense finds nothing', () => {
+  expect(urls('лицензия абракадабра')).toEqual(['/docs/admin/info/license']);
+  expect(urls('щщъъззжжхх')).toEqual([]);
+  expect(search(index, 'лицензия абракадабра', 8).complete).toBe(false);
+  expect(search(index, 'лицензия', 8).complete).toBe(true);
+});
+
+test('guides come before API pages unless the query asks for the API or the reader is in the API section', () => {
+  expect(urls('передача обращения').slice(0, 2)).toEqual(['/docs/agent/threads/transfer', '/docs/api/external-api/threads/transfer-thread']);
+  expect(urls('передача обращения api')[0]).toBe('/docs/api/external-api/threads/transfer-thread');
+  const api = (context?: 'api') =>
+    search(index, 'передача обращения', 8, context).hits.find((hit) => (hit.page || hit.document).u.startsWith('/docs/api'))!.score;
+  expect(api('api')).toBeCloseTo(api() * 2);
+});
+
+test('words to highlight: the reader\'s own when the page has them, else the page\'s', () => {
+  expect(search(index, 'передать коллеге', 8).hits[0].tokens).toEqual(['передать', 'коллеге']);
+  expect(search(index, 'ujhzxbt', 8).hits[0].tokens).toEqual(['горячие']);
+  expect(search(index, 'hotkeys', 8).hits[0].tokens).toEqual(expect.arrayContaining(stems('горячие клавиши')));
+});
+
+test('a section\'s answer and the site-wide one merge, one entry per page, best first', () => {
+  const a = search(index, 'передача', 8).hits;
+  const merged = merge(a.slice(0, 1), a, 8);
+  expect(merged.map((hit) => (hit.page || hit.document).u)).toEqual(a.map((hit) => (hit.page || hit.document).u));
+});
+
+test('shipped indexes: readers\' words join the keywords, link sections leave, the site-wide one keeps words, not paragraphs', () => {
+  const plugin = (documents: SearchDocument[]): PluginPart => ({documents, index: lunrIndex(documents)});
+  const parts = [pages, headings, descriptions, keywords, content].map(plugin);
+  const lexicon = compileLexicon(['бан, блокировка']);
+  const shipped = shippedIndex(parts, true, lexicon);
+  const keywordPart = shipped[3] as {documents: SearchDocument[]};
+  expect(keywordPart.documents).toContainEqual(expect.objectContaining({u: '/docs/agent/threads/client-ban-request', t: 'бан'}));
+  const text = shipped[4] as {text: {docs: [number, string][]}};
+  expect(text.text.docs).not.toContainEqual([6, '#что-дальше']);
+  expect(text.text.docs).toHaveLength(content.length - 1);
+  const section = shippedIndex(parts, false, lexicon)[4] as {documents: SearchDocument[]};
+  expect(section.documents.map((document) => document.i)).not.toContain(27);
+  // A list page the plugin leaves out comes in by its title and description.
+  const withList = loadIndex(shippedIndex(parts, true, lexicon, [{u: '/blog', t: 'История версий', description: 'Заметки о выпусках.'}]));
+  expect(search(withList, 'история версий', 8).hits[0].document).toMatchObject({u: '/blog', t: 'История версий', b: ['История версий']});
+  expect(search(withList, 'заметки о выпусках', 8).hits[0].excerpt?.text).toBe('Заметки о выпусках.');
+});

@@ -1,0 +1,57 @@
+// The reaches into @easyops-cn/docusaurus-search-local (src/plugins/search/index.ts) still find
+// what they replace and read. When the package moves or changes one of these files, this fails
+// here, by name, instead of the build quietly bundling the plugin's own search again.
+import {existsSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {searchPackageFiles} from '../../src/plugins/search';
+import {fromLunr} from '../../src/plugins/search/engine/text';
+
+const files = searchPackageFiles();
+const source = (file: string) => readFileSync(file, 'utf8');
+
+test('the files the site replaces or reads are where it expects them', () => {
+  for (const file of Object.values(files)) {
+    expect(existsSync(file), file).toBe(true);
+  }
+});
+
+test('the search bar asks for results through the module ours replaces, and reads one constant', () => {
+  const searchBar = source(files.searchBar);
+  const imports = [...searchBar.matchAll(/import\s+\{([^}]*)\}\s+from\s+"([^"]+)"/g)].map(([, names, from]) => ({
+    names: names.split(',').map((name) => name.trim()),
+    file: path.resolve(path.dirname(files.searchBar), from),
+  }));
+  const fromWorker = imports.find(({file}) => `${file}.js` === files.searchByWorker);
+  expect(fromWorker?.names.sort()).toEqual(['fetchIndexesByWorker', 'searchByWorker']);
+  // Ours must give the bar everything it takes from the generated constants.
+  const fromConstants = imports.find(({file}) => `${file}.js` === files.generatedConstants);
+  expect(fromConstants?.names).toEqual(['searchResultLimits']);
+  // The functions ours replaces, with the arguments ours takes.
+  const worker = source(files.searchByWorker);
+  expect(worker).toMatch(/export async function fetchIndexesByWorker\(baseUrl, searchContext\)/);
+  expect(worker).toMatch(/export async function searchByWorker\(baseUrl, searchContext, input, limit\)/);
+});
+
+test('the generated constants name the index file the worker fetches', () => {
+  const require = createRequire(files.generatedConstants);
+  const generate = source(require.resolve('../../../server/server/utils/generate.js'));
+  expect(source(files.generatedConstants)).toMatch(/generated-constants\.js/);
+  expect(generate).toMatch(/export const searchIndexUrl = /);
+  expect(generate).toMatch(/search-index\{dir\}\.json/);
+});
+
+test("the plugin's index parts are documents and a lunr index, as the site's index files read them", () => {
+  const require = createRequire(files.generatedConstants);
+  const {buildIndex} = require('../../../server/server/utils/buildIndex.js') as {
+    buildIndex: (documents: {i: number; t: string; u: string}[][], options: object) => {documents: unknown[]; index: {toJSON(): unknown}}[];
+  };
+  const documents = [{i: 1, t: 'Передача обращения', u: '/docs/agent/threads/transfer'}];
+  const [part] = buildIndex([documents], {language: ['en', 'ru'], removeDefaultStopWordFilter: [], removeDefaultStemmer: false});
+  const serialized = JSON.parse(JSON.stringify(part));
+  expect(serialized.documents).toEqual(documents);
+  const read = fromLunr(serialized.documents, serialized.index);
+  expect(read.terms).toEqual(['обращен', 'передач']);
+  expect(read.postings.map((postings) => postings[0])).toEqual([0, 0]);
+});
