@@ -1,26 +1,17 @@
-import {existsSync} from 'node:fs';
-import {chromium, defineConfig, devices} from '@playwright/test';
+import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM_FLAGS, chromiumPath} from './scripts/chromium.mjs';
 
 /**
- * The suite runs against the production build served locally (search only works on a build).
- * Browser: Playwright's own Chromium when it is installed; otherwise the system's Chromium
- * (Debian: `apt-get install chromium`), or the one named by CHROMIUM_PATH.
+ * The end-to-end suite runs against the production build served locally (search only works on a
+ * build), in the browser scripts/chromium.mts finds. Unit tests have their own configuration
+ * (tests/unit/playwright.config.ts): no build, no server.
  */
-function systemChromium(): string | undefined {
-  if (process.env.CHROMIUM_PATH) {
-    return process.env.CHROMIUM_PATH;
-  }
-  if (existsSync(chromium.executablePath())) {
-    return undefined;
-  }
-  return ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
-}
-
 const port = Number(process.env.E2E_PORT ?? 3210);
 
 export default defineConfig({
   testDir: './tests',
   testMatch: /.*\.spec\.ts$/,
+  testIgnore: /unit\//,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -37,17 +28,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: systemChromium(),
-          // Quiet on a closed network: no background updates, sync or first-run traffic.
-          args: [
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-          ],
-        },
+        launchOptions: {executablePath: chromiumPath(), args: CHROMIUM_FLAGS},
       },
     },
   ],
