@@ -104,7 +104,7 @@ const config: Config = {
   ],
 
   plugins: [
-    ['./src/plugins/analytics.ts', {yandexMetricaId: site.yandexMetricaId}],
+    ['./src/plugins/analytics.ts', {yandexMetricaId: site.yandexMetricaId, vercelAnalytics: site.vercelAnalytics}],
     'docusaurus-plugin-image-zoom',
     [
       './src/plugins/llms/index.ts',

@@ -1,32 +1,27 @@
-import {existsSync} from 'node:fs';
-import {chromium, defineConfig, devices} from '@playwright/test';
+import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM_FLAGS, chromiumPath} from './scripts/chromium.mjs';
 
 /**
- * The suite runs against the production build served locally (search only works on a build).
- * Browser: Playwright's own Chromium when it is installed; otherwise the system's Chromium
- * (Debian: `apt-get install chromium`), or the one named by CHROMIUM_PATH.
+ * The end-to-end suite runs against the production build served locally (search only works on a
+ * build), in the browser scripts/chromium.mts finds. Unit tests have their own configuration
+ * (tests/unit/playwright.config.ts): no build, no server.
  */
-function systemChromium(): string | undefined {
-  if (process.env.CHROMIUM_PATH) {
-    return process.env.CHROMIUM_PATH;
-  }
-  if (existsSync(chromium.executablePath())) {
-    return undefined;
-  }
-  return ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
-}
-
 const port = Number(process.env.E2E_PORT ?? 3210);
 
 export default defineConfig({
   testDir: './tests',
   testMatch: /.*\.spec\.ts$/,
+  testIgnore: /unit\//,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
   timeout: 30_000,
+  // What a test waits for may take seconds on a loaded 2-core machine running two browsers (the
+  // first search loads its index in a worker): assertions wait up to 10 s for it. Speed is measured
+  // by `npm run bench` and by the tests that time it, not by this timeout.
+  expect: {timeout: 10_000},
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -37,17 +32,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: systemChromium(),
-          // Quiet on a closed network: no background updates, sync or first-run traffic.
-          args: [
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-          ],
-        },
+        launchOptions: {executablePath: chromiumPath(), args: CHROMIUM_FLAGS},
       },
     },
   ],

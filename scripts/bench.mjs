@@ -7,7 +7,7 @@
 // bench/results.json. The build leaves the Metrica counter and the feedback widget out: their hosts
 // are third parties whose speed is not ours to measure (and unreachable on a closed network).
 import {spawn} from 'node:child_process';
-import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,10 +51,6 @@ function chromePath() {
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const percentile = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
 const kib = (bytes) => Math.round(bytes / 102.4) / 10;
 

@@ -1,101 +1,44 @@
 #!/usr/bin/env node
-// A production-like static server for the end-to-end tests and benchmarks:
+// The CDN's local stand-in, for the end-to-end tests and the benchmarks:
 //
 //   node scripts/serve.mjs --dir build --port 3210 --host 127.0.0.1 [--config vercel.json]
 //
-// It answers like Vercel serving the build with our vercel.json: the cleanUrls and trailingSlash
-// redirects (308), the `headers` rules matched the way Vercel matches them (path-to-regexp,
-// case-sensitive, strict), clean URLs resolved to .html files and directory indexes, 404.html with
-// status 404 for everything else, ETag revalidation, and brotli or gzip like the CDN.
-// Node built-ins only.
-import {createHash} from 'node:crypto';
-import {readFileSync, statSync} from 'node:fs';
+// It answers like Vercel serving the build with our vercel.json. Libraries do the work:
+// path-to-regexp, in the version and with the options Vercel compiles `source` with, matches the
+// `headers` and `redirects` rules; serve-handler (Vercel's static file server) finds the file of a
+// clean URL (a.html or a/index.html), answers 404.html with status 404, ETags and ranges; compression
+// sends brotli or gzip as the client accepts. Here is only the glue: the redirects Vercel makes of
+// `cleanUrls` and `trailingSlash` (308, the rules @vercel/routing-utils generates), the rules'
+// headers on every response (redirects and errors included), and no way off the site or into a
+// stack trace from the URL.
+import {lstat, readFileSync, realpath, statSync} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
-import zlib from 'node:zlib';
+import compression from 'compression';
+import {pathToRegexp} from 'path-to-regexp';
+import serveHandler from 'serve-handler';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * @typedef {{key: string, value: string}} Header
  * @typedef {{source: string, headers: Header[]}} HeaderRule
- * @typedef {{cleanUrls?: boolean, trailingSlash?: boolean, headers?: HeaderRule[]}} VercelConfig
+ * @typedef {{source: string, destination: string, permanent?: boolean, statusCode?: number}} RedirectRule
+ * @typedef {{cleanUrls?: boolean, trailingSlash?: boolean, headers?: HeaderRule[], redirects?: RedirectRule[]}} VercelConfig
+ * @typedef {{status: number, location: string}} Redirect
  */
-
-const escapeRegExp = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
- * A vercel.json `source` as a RegExp. Vercel compiles sources with path-to-regexp 6 and
- * {strict: true, sensitive: true, delimiter: '/'}; this covers the syntax that version accepts
- * except `{…}` groups: literals, `\\` escapes, `:name`, `:name(regex)`, `(regex)`, each with an
- * optional `?`, `*` or `+` that also makes a preceding `/` optional or repeated.
+ * A vercel.json `source` as the RegExp Vercel matches paths with: @vercel/routing-utils compiles it
+ * with path-to-regexp 6 (6.1.0, checked against 6.3.0, the release without the ReDoS advisory, which
+ * is the one installed here), case-sensitive and strict about the trailing slash.
  * @param {string} source
- * @returns {RegExp}
+ * @param {import('path-to-regexp').Key[]} [keys] filled with the source's parameters
  */
-export function sourceToRegExp(source) {
-  let pattern = '';
-  let i = 0;
-  while (i < source.length) {
-    const char = source[i];
-    if (char === '\\') {
-      pattern += escapeRegExp(source[i + 1] ?? '');
-      i += 2;
-      continue;
-    }
-    if (char === '{' || char === '}') {
-      throw new Error(`serve: "{…}" groups are not supported in source "${source}"`);
-    }
-    if (char !== ':' && char !== '(') {
-      pattern += escapeRegExp(char);
-      i += 1;
-      continue;
-    }
-    let name = '';
-    if (char === ':') {
-      name = source.slice(i + 1).match(/^\w+/)?.[0] ?? '';
-      if (!name) {
-        throw new Error(`serve: missing parameter name at ${i} in source "${source}"`);
-      }
-      i += 1 + name.length;
-    }
-    let group = '[^\\/#\\?]+?';
-    if (source[i] === '(') {
-      const end = closingParen(source, i);
-      group = source.slice(i + 1, end);
-      i = end + 1;
-    }
-    const modifier = '?*+'.includes(source[i] ?? 'x') ? source[i] : '';
-    i += modifier.length;
-    // path-to-regexp treats a `/` right before a parameter as its prefix.
-    const prefix = pattern.endsWith('\\/') ? '\\/' : '';
-    if (prefix) {
-      pattern = pattern.slice(0, -2);
-    }
-    if (modifier === '+' || modifier === '*') {
-      const repeated = `${prefix}((?:${group})(?:${prefix}(?:${group}))*)`;
-      pattern += modifier === '*' ? `(?:${repeated})?` : repeated;
-    } else {
-      pattern += modifier === '?' ? `(?:${prefix}(${group}))?` : `${prefix}(${group})`;
-    }
-  }
-  return new RegExp(`^${pattern}$`);
-}
-
-/** @param {string} source @param {number} open */
-function closingParen(source, open) {
-  let depth = 0;
-  for (let i = open; i < source.length; i += 1) {
-    if (source[i] === '\\') {
-      i += 1;
-    } else if (source[i] === '(') {
-      depth += 1;
-    } else if (source[i] === ')' && --depth === 0) {
-      return i;
-    }
-  }
-  throw new Error(`serve: unbalanced "(" in source "${source}"`);
+export function sourceToRegExp(source, keys = []) {
+  return pathToRegexp(source, keys, {strict: true, sensitive: true, delimiter: '/'});
 }
 
 /**
@@ -118,12 +61,15 @@ export function headersFor(config, pathname) {
   return Object.fromEntries([...merged.values()].map(({key, value}) => [key, value]));
 }
 
+/** A redirect to a path of this site stays on it: `//host` and `/\host` would leave it. */
+const onThisSite = (/** @type {string} */ location) => (/^[/\\]/.test(location) ? location.replace(/^[/\\]+/, '/') : location);
+
 /**
- * Where Vercel redirects a path (308) under cleanUrls and trailingSlash, or null. These are the
- * routes @vercel/routing-utils generates, in its order.
+ * Where Vercel redirects a path, in its order: the routes @vercel/routing-utils makes of cleanUrls
+ * and trailingSlash (308), then the `redirects` rules (`:name` parameters carried over). Or null.
  * @param {VercelConfig} config
- * @param {string} pathname
- * @returns {string | null}
+ * @param {string} pathname as requested (percent-encoded)
+ * @returns {Redirect | null}
  */
 export function redirectFor(config, pathname) {
   const slash = config.trailingSlash === true ? '/' : '';
@@ -143,119 +89,50 @@ export function redirectFor(config, pathname) {
   for (const [pattern, target] of routes) {
     const match = pathname.match(pattern);
     if (match) {
-      return target(match);
+      return {status: 308, location: onThisSite(target(match))};
+    }
+  }
+  for (const rule of config.redirects ?? []) {
+    /** @type {import('path-to-regexp').Key[]} */
+    const keys = [];
+    const match = sourceToRegExp(rule.source, keys).exec(pathname);
+    if (match) {
+      const params = new Map(keys.map((key, i) => [String(key.name), match[i + 1] ?? '']));
+      const location = rule.destination.replace(/:(\w+)[*+?]?/g, (token, name) => params.get(name) ?? token);
+      const status = typeof rule.permanent === 'boolean' ? (rule.permanent ? 308 : 307) : (rule.statusCode ?? 308);
+      return {status, location: onThisSite(location)};
     }
   }
   return null;
 }
 
 /**
- * The file that answers a decoded path: the file itself, then `<path>.html` under cleanUrls, then
- * the directory's index.html. Never a file outside `dir`.
- * @param {string} dir
- * @param {string} pathname decoded, starting with `/`
- * @param {boolean} cleanUrls
- * @returns {string | null}
+ * The file system as serve-handler sees it: a path no file can have (a segment longer than the
+ * system allows, a NUL byte) is a file that does not exist, answered with the 404 page, not a 500
+ * with a stack trace in the log.
  */
-export function resolveFile(dir, pathname, cleanUrls) {
-  const base = path.resolve(dir);
-  const target = path.resolve(base, `.${pathname}`);
-  if (target !== base && !target.startsWith(base + path.sep)) {
-    return null;
-  }
-  const candidates = [target, ...(cleanUrls ? [`${target}.html`] : []), path.join(target, 'index.html')];
-  return candidates.find((file) => statSync(file, {throwIfNoEntry: false})?.isFile()) ?? null;
-}
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'application/javascript; charset=utf-8',
-  '.mjs': 'application/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.yaml': 'text/yaml; charset=utf-8',
-  '.yml': 'text/yaml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.pdf': 'application/pdf',
+const fileSystem = {
+  lstat: quietly(promisify(lstat)),
+  realpath: quietly(promisify(realpath)),
 };
 
-/** @param {string} file */
-export function contentType(file) {
-  return TYPES[/** @type {keyof typeof TYPES} */ (path.extname(file).toLowerCase())] ?? 'application/octet-stream';
-}
-
-const compressible = (/** @type {string} */ type) => /^text\/|json|javascript|xml|svg/.test(type);
-
 /**
- * The encoding to answer with: brotli when the client takes it, else gzip, else none.
- * @param {string | undefined} acceptEncoding
- * @returns {'br' | 'gzip' | null}
+ * @template {unknown[]} A @template R
+ * @param {(...args: A) => Promise<R>} call
+ * @returns {(...args: A) => Promise<R>}
  */
-export function chooseEncoding(acceptEncoding) {
-  /** @type {Map<string, number>} */
-  const accepted = new Map();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim().match(/^q=([\d.]+)$/)?.[1]).find(Boolean);
-    if (name) {
-      accepted.set(name, q === undefined ? 1 : Number(q));
+function quietly(call) {
+  return async (...args) => {
+    try {
+      return await call(...args);
+    } catch (error) {
+      const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+      if (code === 'ENAMETOOLONG' || code === 'EINVAL' || code === 'ERR_INVALID_ARG_VALUE' || code === 'ERR_INVALID_ARG_TYPE') {
+        throw Object.assign(new Error('no such file'), {code: 'ENOENT'});
+      }
+      throw error;
     }
-  }
-  const takes = (/** @type {string} */ name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : null;
-}
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-/**
- * A file's body, ETag and compressed forms, read once. Brotli at quality 5, like a CDN compressing
- * on the fly, keeps the first request of the 5 MB search index fast.
- */
-class FileCache {
-  /** @type {Map<string, {mtime: number, body: Buffer, etag: string, encoded: Map<string, Promise<Buffer>>}>} */
-  entries = new Map();
-
-  /** @param {string} file */
-  get(file) {
-    const mtime = statSync(file).mtimeMs;
-    let entry = this.entries.get(file);
-    if (!entry || entry.mtime !== mtime) {
-      const body = readFileSync(file);
-      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      entry = {mtime, body, etag, encoded: new Map()};
-      this.entries.set(file, entry);
-    }
-    return entry;
-  }
-
-  /** @param {string} file @param {'br' | 'gzip'} encoding @returns {Promise<Buffer>} */
-  encoded(file, encoding) {
-    const entry = this.get(file);
-    let result = entry.encoded.get(encoding);
-    if (!result) {
-      result =
-        encoding === 'br'
-          ? brotli(entry.body, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 5}})
-          : gzip(entry.body, {level: 6});
-      entry.encoded.set(encoding, result);
-    }
-    return result;
-  }
+  };
 }
 
 /**
@@ -263,61 +140,44 @@ class FileCache {
  * @returns {http.Server}
  */
 export function createServer({dir, config}) {
-  const cache = new FileCache();
-  const notFound = path.join(dir, '404.html');
+  const files = {public: path.resolve(dir), cleanUrls: true, etag: true, directoryListing: false};
+  // Brotli at quality 4, gzip at 6: what a CDN does on the fly, fast enough for the search indexes.
+  const compress = compression();
 
-  return http.createServer(async (req, res) => {
+  return http.createServer((req, res) => {
+    /** @type {URL} */
+    let url;
     try {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, {Allow: 'GET, HEAD'}).end();
-        return;
+      // Relative to this server whatever the request names: `//host/x` is the path //host/x.
+      url = new URL(`http://localhost${req.url ?? '/'}`);
+      if (url.host !== 'localhost') {
+        throw new Error('not a path');
       }
-      const location = redirectFor(config, url.pathname);
-      if (location !== null) {
-        res.writeHead(308, {Location: `${location}${url.search}`}).end();
-        return;
-      }
-      let pathname;
-      try {
-        pathname = decodeURIComponent(url.pathname);
-      } catch {
-        res.writeHead(400).end();
-        return;
-      }
-      const found = pathname.includes('\0') ? null : resolveFile(dir, pathname, config.cleanUrls === true);
-      const file = found ?? notFound;
-      const entry = cache.get(file);
-      const type = contentType(file);
-      /** @type {Record<string, string | number>} */
-      const headers = {
-        'Content-Type': type,
-        ETag: entry.etag,
-        ...headersFor(config, url.pathname),
-      };
-      if (found && req.headers['if-none-match'] === entry.etag) {
-        res.writeHead(304, headers).end();
-        return;
-      }
-      let body = entry.body;
-      const encoding = compressible(type) ? chooseEncoding(req.headers['accept-encoding']) : null;
-      if (compressible(type)) {
-        headers.Vary = 'Accept-Encoding';
-      }
-      if (encoding) {
-        body = await cache.encoded(file, encoding);
-        headers['Content-Encoding'] = encoding;
-      }
-      headers['Content-Length'] = body.length;
-      res.writeHead(found ? 200 : 404, headers);
-      res.end(req.method === 'HEAD' ? undefined : body);
-    } catch (error) {
-      console.error(error);
-      if (!res.headersSent) {
-        res.writeHead(500);
-      }
-      res.end();
+    } catch {
+      res.writeHead(400).end();
+      return;
     }
+    for (const [key, value] of Object.entries(headersFor(config, url.pathname))) {
+      res.setHeader(key, value);
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, {Allow: 'GET, HEAD'}).end();
+      return;
+    }
+    const redirect = redirectFor(config, url.pathname);
+    if (redirect) {
+      res.writeHead(redirect.status, {Location: `${redirect.location}${url.search}`}).end();
+      return;
+    }
+    compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {
+      serveHandler(req, res, files, fileSystem).catch((/** @type {unknown} */ error) => {
+        console.error(error);
+        if (!res.headersSent) {
+          res.writeHead(500);
+        }
+        res.end();
+      });
+    });
   });
 }
 

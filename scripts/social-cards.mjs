@@ -3,12 +3,13 @@
 // the site's sections into static/img/social/ with the system Chromium. Edit the sections or the
 // template, run it, and commit the PNGs. The sections and their cards are in src/config/sections.ts.
 import {execFileSync} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 // Node 22 runs the TypeScript module as is (type stripping).
 import {SECTIONS as SITE_SECTIONS} from '../src/config/sections.ts';
+import {CHROMIUM_FLAGS, chromiumPath} from './chromium.mts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'static/img/social');
@@ -16,7 +17,7 @@ const outDir = path.join(root, 'static/img/social');
 /** One card per section of src/config/sections.ts: file name, the big title and the line under it. */
 const SECTIONS = SITE_SECTIONS.map(({id, socialCard}) => ({id, ...socialCard}));
 
-const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
+const chromium = chromiumPath();
 if (!chromium) {
   console.error('social-cards: no Chromium found; install `chromium` or set CHROMIUM_PATH');
   process.exit(1);
@@ -58,12 +59,8 @@ try {
       chromium,
       [
         '--headless',
-        '--no-sandbox',
         '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
+        ...CHROMIUM_FLAGS,
         '--hide-scrollbars',
         `--user-data-dir=${path.join(tmp, 'profile')}`,
         `--screenshot=${png}`,

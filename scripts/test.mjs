@@ -1,30 +1,36 @@
 #!/usr/bin/env node
-// `npm test`: every check of the site, in order, stopping at the first failure.
+// `npm test`: every check of the site, in order, stopping at the first failure, with the time of each
+// stage (and a summary of them at the end).
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
+import {chromiumPath} from './chromium.mts';
 
-const require = createRequire(import.meta.url);
+/** @type {{title: string, seconds: number}[]} */
+const stages = [];
+const started = Date.now();
+
+function summary() {
+  const width = Math.max(...stages.map(({title}) => title.length));
+  const lines = stages.map(({title, seconds}) => `  ${title.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s`);
+  return [...lines, `  ${'total'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`].join('\n');
+}
 
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}: ${[command, ...args].join(' ')}`);
-  const started = Date.now();
+  const stageStarted = Date.now();
   const result = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...env}});
+  const seconds = (Date.now() - stageStarted) / 1000;
+  stages.push({title, seconds});
   if (result.status !== 0) {
-    console.error(`\n✖ ${title} failed (exit ${result.status ?? result.signal}).`);
+    console.error(`\n✖ ${title} failed (exit ${result.status ?? result.signal}).\n${summary()}`);
     process.exit(result.status || 1);
   }
-  console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`✔ ${title} (${seconds.toFixed(1)} s)`);
 }
 
 /** Playwright's own Chromium, a system Chromium, or an install of Debian's package when we may. */
 function ensureChromium() {
-  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) {
-    return;
-  }
-  const {chromium} = require('@playwright/test');
-  const candidates = [chromium.executablePath(), '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-  if (candidates.some((p) => existsSync(p))) {
+  if (chromiumPath()) {
     return;
   }
   const debian = existsSync('/etc/debian_version');
@@ -50,11 +56,13 @@ function ensureChromium() {
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 console.log(`${pkg.name}: type check, lint, build, unit and end-to-end tests`);
 
-// The tested build switches the Metrica counter and the feedback widget on with test ids, so that
-// their tests run (the tests intercept both services). Real ids from the environment win.
+// The tested build switches the Metrica counter, the feedback widget and Vercel Web Analytics on
+// (with test ids), so that their tests run (the tests intercept the three services). Real values from
+// the environment win.
 const testEnv = {
   YANDEX_METRICA_ID: process.env.YANDEX_METRICA_ID || '98765432',
   PUSHFEEDBACK_PROJECT_ID: process.env.PUSHFEEDBACK_PROJECT_ID || 'docs-e2e',
+  VERCEL_ANALYTICS: process.env.VERCEL_ANALYTICS || 'true',
 };
 
 ensureChromium();
@@ -62,10 +70,13 @@ run('type check', 'npx', ['tsc']);
 run('lint TypeScript', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('lint Markdown', 'npx', ['markdownlint-cli2']);
 run('lint OpenAPI', 'npx', ['redocly', 'lint'], {REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'});
+run('declared imports', 'node', ['scripts/check-imports.mjs']);
+// No build, no browser: the tests of functions and scripts (tests/unit/playwright.config.ts).
+run('unit tests', 'npx', ['playwright', 'test', '-c', 'tests/unit']);
 // The API pages against their specs: Spectral, Ajv, openapi-typescript, Prism replays, webhook receivers.
 run('API reference', 'node', ['scripts/api-check.mjs']);
 run('production build', 'npx', ['docusaurus', 'build'], testEnv);
 // Every inline script of this build must be allowed by vercel.json's CSP (see scripts/csp.mjs).
 run('CSP hashes', 'node', ['scripts/csp.mjs', '--check', '--dir', 'build']);
-run('unit and end-to-end tests', 'npx', ['playwright', 'test'], testEnv);
-console.log('\n✔ All checks passed.');
+run('end-to-end tests', 'npx', ['playwright', 'test'], testEnv);
+console.log(`\n✔ All checks passed.\n${summary()}`);

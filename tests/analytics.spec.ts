@@ -1,5 +1,8 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
+import {filesUnder} from './files';
 
 const COUNTER = process.env.YANDEX_METRICA_ID;
 const TAG = 'https://mc.yandex.ru/metrika/tag.js';
@@ -68,19 +71,32 @@ test.describe('Yandex Metrica', () => {
   });
 });
 
-test('Vercel Web Analytics is injected once per visit', async ({page}) => {
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/_vercel/insights/script')) {
-      requests.push(request.url());
+// `npm test` builds with VERCEL_ANALYTICS=true; a build without it (the default off Vercel) must not
+// ask for Vercel's script at all.
+const VERCEL_ANALYTICS = /^(true|1)$/i.test(process.env.VERCEL_ANALYTICS ?? '');
+const BUILD = path.join(__dirname, '..', process.env.E2E_DIR ?? 'build');
+
+if (VERCEL_ANALYTICS) {
+  test('Vercel Web Analytics is injected once per visit', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/_vercel/insights/script')) {
+        requests.push(request.url());
+      }
+    });
+    await page.goto('/');
+    await hydrated(page);
+    for (const step of STEPS) {
+      await page.getByRole('contentinfo').getByRole('link', {name: step.link, exact: true}).click();
+      await expect(page).toHaveURL(new RegExp(`${step.path}$`));
     }
+    await expect(page.locator('script[src*="/_vercel/insights/script"]')).toHaveCount(1);
+    await expect.poll(() => requests.length).toBe(1);
   });
-  await page.goto('/');
-  await hydrated(page);
-  for (const step of STEPS) {
-    await page.getByRole('contentinfo').getByRole('link', {name: step.link, exact: true}).click();
-    await expect(page).toHaveURL(new RegExp(`${step.path}$`));
-  }
-  expect(requests).toHaveLength(1);
-  expect(await page.locator('script[src*="/_vercel/insights/script"]').count()).toBe(1);
-});
+} else {
+  test('without VERCEL_ANALYTICS, no script of the build asks for Vercel Web Analytics', () => {
+    const scripts = filesUnder(path.join(BUILD, 'assets', 'js'), /\.js$/);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((file) => readFileSync(file, 'utf8').includes('/_vercel/insights')).map((file) => path.basename(file))).toEqual([]);
+  });
+}

@@ -2,7 +2,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
-import {expect, hydrated, isThirdParty, neverIdle, test} from './fixtures';
+import {expect, hydrated, neverIdle, test} from './fixtures';
 import {filesUnder} from './files';
 
 /**
@@ -26,6 +26,7 @@ const gzip = (file: string) => gzipSync(readFileSync(file), {level: 9}).length;
 declare global {
   interface Window {
     firstMatchedAt?: Record<string, number>;
+    bundleAddedWhileParsing?: boolean;
   }
 }
 
@@ -117,27 +118,48 @@ test.describe('critical path', () => {
   }
 
   test('a page opened in a background tab runs its bundles without waiting to be painted', async ({page}) => {
-    await page.addInitScript(() => Object.defineProperty(document, 'visibilityState', {get: () => 'hidden'}));
-    await page.goto('/docs/start/whatis');
-    await hydrated(page);
-  });
-
-  test('no third-party script loads before the page is complete', async ({page, baseURL}) => {
-    const early: string[] = [];
-    page.on('request', async (request) => {
-      const url = new URL(request.url());
-      if (request.resourceType() === 'script' && isThirdParty(url, baseURL!)) {
-        const state = await request.frame().evaluate(() => document.readyState).catch(() => 'complete');
-        if (state !== 'complete') {
-          early.push(url.href);
+    // A hidden tab paints nothing, so the loader of src/config/ssrTemplate.ts adds the bundles at
+    // once, while the page is still parsing; waiting for a paint, it would add them only after its
+    // 3 s fallback (or when the tab is shown). Records the document's state when the first is added.
+    await page.addInitScript(() => {
+      Object.defineProperty(document, 'visibilityState', {get: () => 'hidden'});
+      new MutationObserver((_records, observer) => {
+        if (document.querySelector('script[src*="/assets/js/"]')) {
+          window.bundleAddedWhileParsing = document.readyState === 'loading';
+          observer.disconnect();
         }
-      }
+      }).observe(document, {childList: true, subtree: true});
     });
     await page.goto('/docs/start/whatis');
     await hydrated(page);
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(500);
-    expect(early).toEqual([]);
+    expect(await page.evaluate(() => window.bundleAddedWhileParsing), 'bundles added while the page was parsing').toBe(true);
+  });
+
+  test('no third-party script loads before the page is complete', async ({page, baseURL}) => {
+    // The tested build has two: Metrica's tag.js (after the load event) and Vercel's analytics
+    // (when the browser is idle after it). Each is recorded with the document's state at the moment
+    // its element is added.
+    const expected = [process.env.YANDEX_METRICA_ID, /^(true|1)$/i.test(process.env.VERCEL_ANALYTICS ?? '')].filter(Boolean).length;
+    test.skip(expected === 0, 'The build under test loads no third-party script; `npm test` builds with two.');
+    await page.addInitScript((origin) => {
+      const added: {src: string; state: DocumentReadyState}[] = [];
+      Object.assign(window, {thirdPartyScripts: added});
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => Array.from(record.addedNodes))) {
+          if (node instanceof HTMLScriptElement && node.src) {
+            const url = new URL(node.src);
+            if (url.origin !== origin || url.pathname.startsWith('/_vercel/')) {
+              added.push({src: node.src, state: document.readyState});
+            }
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
+    }, new URL(baseURL!).origin);
+    await page.goto('/docs/start/whatis');
+    await hydrated(page);
+    const scripts = () => page.evaluate(() => (window as unknown as {thirdPartyScripts: {src: string; state: string}[]}).thirdPartyScripts);
+    await expect.poll(async () => (await scripts()).length).toBe(expected);
+    expect((await scripts()).filter(({state}) => state !== 'complete')).toEqual([]);
     // No third-party script is referenced by the HTML itself.
     const html = readFileSync(path.join(BUILD, 'docs/start/whatis/index.html'), 'utf8');
     expect(html).not.toMatch(/<script[^>]+src="?https?:/);

@@ -14,6 +14,15 @@ async function colours(page: Page, index = 0): Promise<number> {
   return new Set(all).size;
 }
 
+/**
+ * Waits until the page has loaded and the browser has been idle: what the page defers until then
+ * (prefetching the pages its links lead to, src/plugins/leanBundle/clientEntry.ts) has run.
+ */
+async function idleWorkDone(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+}
+
 /** Scripts the page downloaded that carry the highlighter's grammars. */
 function recordHighlighterScripts(page: Page): string[] {
   const found: string[] = [];
@@ -64,7 +73,7 @@ test('a page without code does not download the highlighter; reaching code by a 
   const highlighter = recordHighlighterScripts(page);
   await page.goto('/docs/start/whatis');
   await hydrated(page);
-  await page.waitForLoadState('networkidle');
+  await idleWorkDone(page);
   expect(highlighter).toEqual([]);
 
   await page.goto('/docs/api');
@@ -81,7 +90,7 @@ test('where the code is further down, the highlighter loads as the reader comes 
   const highlighter = recordHighlighterScripts(page);
   await page.goto(API_PAGE);
   await hydrated(page);
-  await page.waitForLoadState('networkidle');
+  await idleWorkDone(page);
   expect(highlighter).toEqual([]);
   // Until then the server's highlighting stands in, also where the tabs mounted their samples again.
   expect(await colours(page)).toBeGreaterThan(2);

@@ -164,9 +164,12 @@ test.describe('offline after the first load', () => {
     await page.goto('/docs/start/whatis');
     await hydrated(page);
     const link = page.getByRole('contentinfo').getByRole('link', {name: 'Вопросы и ответы'});
-    // Pointing at a link preloads its page, as a reader's mouse does before the click.
+    // Pointing at a link preloads its page, as a reader's mouse does before the click: its chunks
+    // are requested, and once the preload Docusaurus started has finished, the network goes.
+    const chunkRequested = page.waitForRequest((request) => /\/assets\/js\/.+\.js$/.test(new URL(request.url()).pathname));
     await link.hover();
-    await page.waitForLoadState('networkidle');
+    await chunkRequested;
+    await page.evaluate(async () => void (await window.docusaurus.preload('/docs/faq')));
     await context.setOffline(true);
     await link.click();
     await expect(page).toHaveURL(/\/docs\/faq$/);

@@ -11,8 +11,6 @@ export function isThirdParty(url: URL, baseURL: string): boolean {
 type Fixtures = {
   /** Console errors and uncaught page errors seen while the test ran. */
   errors: string[];
-  /** Records Content-Security-Policy violations of every document the page loads; see `cspViolations`. */
-  cspRecorder: void;
 };
 
 /** A `securitypolicyviolation` event, as recorded in the page. */
@@ -49,25 +47,24 @@ export const test = base.extend<Fixtures>({
     );
     await use(errors);
   },
-  // Automatic, so that any test can assert `cspViolations(page)`: the server sends vercel.json's
-  // CSP, and a blocked script or request should be named by directive, not only logged.
-  cspRecorder: [
-    async ({page}, use) => {
-      await page.addInitScript(() => {
-        window.__cspViolations = [];
-        document.addEventListener('securitypolicyviolation', (event) => {
-          window.__cspViolations?.push({
-            directive: event.effectiveDirective,
-            blocked: event.blockedURI,
-            source: `${event.sourceFile}:${event.lineNumber}`,
-            sample: event.sample,
-          });
+  // Every page records its CSP violations, so that any test can assert `cspViolations(page)`: the
+  // server sends vercel.json's CSP, and a blocked script or request should be named by directive,
+  // not only logged. On the page fixture itself, so that a test without a page (requests, files)
+  // opens no browser.
+  page: async ({page}, use) => {
+    await page.addInitScript(() => {
+      window.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        window.__cspViolations?.push({
+          directive: event.effectiveDirective,
+          blocked: event.blockedURI,
+          source: `${event.sourceFile}:${event.lineNumber}`,
+          sample: event.sample,
         });
       });
-      await use();
-    },
-    {auto: true},
-  ],
+    });
+    await use(page);
+  },
 });
 
 /**

@@ -40,16 +40,32 @@ test.describe('security headers', () => {
     expect(headers['content-encoding']).toBe('br');
   });
 
-  test('hashed bundles are immutable; search indexes and the 404 page revalidate', async ({request}) => {
+  test('hashed bundles are immutable; search indexes revalidate', async ({request}) => {
     const html = await (await request.get('/')).text();
     const bundle = html.match(/href=["']?(\/assets\/js\/main\.[0-9a-f]+\.js)/)![1];
     expect((await request.get(bundle)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     const index = await request.get('/search-index-docs-agent.json');
     expect(index.status()).toBe(200);
     expect(index.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
-    const missing = await request.get('/docs/no-such-page');
-    expect(missing.status()).toBe(404);
-    expect(missing.headers()['content-security-policy']).toContain("object-src 'none'");
+  });
+
+  test('redirects and errors carry the same headers, and no redirect leaves the site', async ({request}) => {
+    const answers: [string, number][] = [
+      ['/docs/start/whatis/', 308],
+      ['/docs/no-such-page', 404],
+      ['/robots.txt/x', 404],
+      [`/docs/${'x'.repeat(5000)}`, 404],
+    ];
+    for (const [path, status] of answers) {
+      const response = await request.get(path, {maxRedirects: 0});
+      expect(response.status(), path.slice(0, 40)).toBe(status);
+      expect(response.headers()['content-security-policy'], path.slice(0, 40)).toContain("object-src 'none'");
+      expect(response.headers()['cache-control'], path.slice(0, 40)).toBe('public, max-age=0, must-revalidate');
+    }
+    // The browser sends this as the path //evil.example/: a redirect to //evil.example would leave.
+    const away = await request.get('/.//evil.example/', {maxRedirects: 0});
+    expect(away.status()).toBe(308);
+    expect(new URL(away.headers().location, 'https://docs.example/').host).toBe('docs.example');
   });
 
   test('another site cannot frame a page', async ({page, baseURL}) => {

@@ -35,10 +35,19 @@ test('an image zooms on click and closes after 40 px of scroll', async ({page, e
   await page.goto('/docs/start/whatis');
   await hydrated(page);
   const overlay = await expectZoomsOverTheNavbar(page, 'rgba(255, 255, 255, 0.8)');
-  // Exact scroll distances (a wheel tick's distance depends on Chromium's smooth scrolling and load).
-  const scrollBy = (top: number) => page.evaluate((y) => window.scrollBy({top: y, behavior: 'instant'}), top);
+  // Exact scroll distances (a wheel tick's distance depends on Chromium's smooth scrolling and load),
+  // each awaited until its scroll event has reached the window, after the zoom's own listener on
+  // the document.
+  const scrollBy = (top: number) =>
+    page.evaluate(
+      (y) =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('scroll', () => resolve(), {once: true});
+          window.scrollBy({top: y, behavior: 'instant'});
+        }),
+      top,
+    );
   await scrollBy(20);
-  await page.waitForTimeout(300);
   await expect(overlay).toBeVisible();
   await scrollBy(30);
   await expect(overlay).toBeHidden();

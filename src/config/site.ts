@@ -11,11 +11,28 @@
  * | `SUPPORT_EMAIL`           | `support@chat.example.ru`      | Recipient of the support mail links        |
  * | `YANDEX_METRICA_ID`       | empty (no counter)             | Yandex Metrica counter id, digits only     |
  * | `PUSHFEEDBACK_PROJECT_ID` | empty (no widget)              | PushFeedback project id                    |
+ * | `VERCEL_ANALYTICS`        | on when built on Vercel        | Vercel Web Analytics: `true` or `false`    |
+ *
+ * Vercel Web Analytics loads `/_vercel/insights/script.js`, which only Vercel serves: on any other
+ * host (and with `npm run serve`) it would be a 404 on every page. So it is on by default only when
+ * the build runs on Vercel, which sets `VERCEL=1`.
  */
 
 function env(name: string, fallback: string): string {
   const value = process.env[name]?.trim();
   return value ? value : fallback;
+}
+
+/** `true`/`1` or `false`/`0`; `fallback` when the variable is unset or empty. */
+function flag(name: string, fallback: boolean): boolean {
+  const value = env(name, '').toLowerCase();
+  if (!value) {
+    return fallback;
+  }
+  if (value !== 'true' && value !== 'false' && value !== '1' && value !== '0') {
+    throw new Error(`${name} must be true or false, got "${value}"`);
+  }
+  return value === 'true' || value === '1';
 }
 
 function origin(url: string): string {
@@ -40,6 +57,7 @@ export const site = {
   supportEmail: env('SUPPORT_EMAIL', 'support@chat.example.ru'),
   yandexMetricaId: digits('YANDEX_METRICA_ID'),
   pushFeedbackProjectId: env('PUSHFEEDBACK_PROJECT_ID', ''),
+  vercelAnalytics: flag('VERCEL_ANALYTICS', env('VERCEL', '') !== ''),
 } as const;
 
 /** The subset of settings that client code needs, passed through `customFields`. */

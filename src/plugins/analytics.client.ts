@@ -1,6 +1,5 @@
 import siteConfig from '@generated/docusaurus.config';
 import type {ClientModule} from '@docusaurus/types';
-import {whenLoadedAndIdle} from '@site/src/utils/whenIdle';
 
 type Ym = (id: number, method: string, ...args: unknown[]) => void;
 
@@ -11,18 +10,6 @@ declare global {
 }
 
 const counterId = Number((siteConfig.customFields as {yandexMetricaId?: string}).yandexMetricaId) || 0;
-
-// Vercel Web Analytics: once per visit, after the page's load event and then when the browser is
-// idle (off the critical path: its loader is a chunk of its own, fetched then); the script reports
-// route changes itself.
-if (typeof window !== 'undefined') {
-  whenLoadedAndIdle(() => {
-    import('@vercel/analytics')
-      .then(({inject}) => inject({framework: 'docusaurus'}))
-      // A chunk gone after a redeploy: no analytics for this visit, and the page carries on.
-      .catch(() => undefined);
-  });
-}
 
 /** Calls Metrica if the counter is configured and its tag did load; never throws. */
 function ym(method: string, ...args: unknown[]): void {

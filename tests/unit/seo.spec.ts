@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import type {RouteConfig} from '@docusaurus/types';
-import {lastCommitTimes, routeSources, withLastmod} from '../../src/plugins/seo/sitemap';
+import {datedSitemapItems, lastCommitTimes, routeSources, withLastmod} from '../../src/plugins/seo/sitemap';
 import {robotsTxt} from '../../src/plugins/seo';
 import {socialCardPath, socialCardSection} from '../../src/utils/socialCard';
 
@@ -80,6 +80,34 @@ test.describe('lastCommitTimes', () => {
     expect(dates.get('docs/a.md')).toBe('2025-03-05T12:00:00.000Z');
     expect(dates.get('docs/b.md')).toBe('2025-01-10T12:00:00.000Z');
     expect(dates.has('docs/new.md')).toBe(false);
+  });
+
+  // What docusaurus.config.ts gives the sitemap plugin, on routes shaped as Docusaurus makes them.
+  async function sitemapOf(siteDir: string) {
+    const createSitemapItems = datedSitemapItems(siteDir);
+    const routes = [
+      {path: '/docs', component: 'Docs', routes: [{path: '/docs/a', component: 'Doc', metadata: {sourceFilePath: 'docs/a.md'}}]},
+      {path: '/docs/b', component: 'Doc', metadata: {sourceFilePath: 'docs/b.md'}},
+      {path: '/docs/new', component: 'Doc', metadata: {sourceFilePath: 'docs/new.md'}},
+    ] as RouteConfig[];
+    const items = await createSitemapItems({
+      routes,
+      siteConfig: {url: 'https://docs.example.ru'},
+      defaultCreateSitemapItems: async () =>
+        ['/docs/a', '/docs/b', '/docs/new'].map((route) => ({url: `https://docs.example.ru${route}`, changefreq: null, priority: null, lastmod: null})),
+    } as unknown as Parameters<typeof createSitemapItems>[0]);
+    return Object.fromEntries(items.map((item) => [item.url.replace('https://docs.example.ru', ''), item.lastmod]));
+  }
+
+  test('the sitemap dates each page by its source file\'s last commit in a full clone, and none in a shallow one', async () => {
+    expect(await sitemapOf(path.join(dir, 'repo/site'))).toEqual({
+      '/docs/a': '2025-03-05T12:00:00.000Z',
+      '/docs/b': '2025-01-10T12:00:00.000Z',
+      '/docs/new': null,
+    });
+    const shallow = path.join(dir, 'shallow-sitemap');
+    git(dir, 'clone', '-q', '--depth', '1', `file://${path.join(dir, 'repo')}`, shallow);
+    expect(await sitemapOf(path.join(shallow, 'site'))).toEqual({'/docs/a': null, '/docs/b': null, '/docs/new': null});
   });
 
   test('knows no dates in a shallow clone or outside a repository', () => {

@@ -1,10 +1,8 @@
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {imageZoomClientModule, prismLanguagesClientModule} from './internals';
 import {RouteChunksPlugin} from './routeChunks';
-
-const require = createRequire(__filename);
 
 /**
  * Keeps code that most pages never run out of the JavaScript every page loads and runs at start-up
@@ -22,6 +20,9 @@ const require = createRequire(__filename);
  *
  * The browser's entry is ./clientEntry, which runs Docusaurus's own in steps (see there), and each
  * page's HTML lists the chunks of its route (./routeChunks).
+ *
+ * The files these replacements target are looked up in ./internals.ts, which stops the build when an
+ * upgrade has moved one.
  *
  * And the minifier writes text as UTF-8 instead of \u escapes (Docusaurus's `ascii_only`, a
  * workaround for a 2017 minifier): every Russian letter of the sidebars and of the pages' text took
@@ -47,8 +48,8 @@ function utf8Minimizer(config: Configuration, {SwcJsMinimizerRspackPlugin}: Rspa
 }
 
 export default function leanBundlePlugin({generatedFilesDir}: LoadContext): Plugin {
-  const prismClientModule = path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'prism-include-languages');
-  const zoomClientModule = path.join(path.dirname(require.resolve('docusaurus-plugin-image-zoom')), 'zoom');
+  const prismClientModule = prismLanguagesClientModule();
+  const zoomClientModule = imageZoomClientModule();
   return {
     name: 'chat-center-lean-bundle',
     configureWebpack(config, isServer, {currentBundler}) {

@@ -1,0 +1,46 @@
+import {existsSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(__filename);
+
+/**
+ * The files of other packages that the lean bundle replaces, one function per package. None is the
+ * package's public API, so an upgrade may move or rename them; and a replacement whose target has
+ * moved does not fail, it silently stops applying and the JavaScript of every page grows. So each
+ * target is looked up here and the build stops, naming it, when it is gone; tests/unit/internals.spec.ts
+ * also checks that each package still uses the file the way the replacement assumes.
+ *
+ * The other reaches into packages: @docusaurus/core's client entry (./clientEntry.ts, the only place
+ * that names core's lib/client files) and page template (src/config/ssrTemplate.ts), the image-zoom
+ * plugin's client module loaded by ./lazyZoom.ts, and PushFeedback's web component
+ * (src/components/FeedbackWidget). The search plugin's are in src/plugins/search/.
+ */
+
+/** `file` (a module path without extension, as a client module is named) when `file.js` exists. */
+function existing(file: string, what: string): string {
+  if (!existsSync(`${file}.js`)) {
+    throw new Error(
+      `leanBundle: ${what} is no longer at ${file}.js. The package was upgraded and moved it: find where it is now, update src/plugins/leanBundle/internals.ts, and run tests/unit/internals.spec.ts.`,
+    );
+  }
+  return file;
+}
+
+/**
+ * @docusaurus/theme-classic's client module that registers the extra Prism grammars
+ * (`prism.additionalLanguages`) on every page, code or not: lib/prism-include-languages.
+ */
+export function prismLanguagesClientModule(): string {
+  const lib = path.dirname(require.resolve('@docusaurus/theme-classic'));
+  return existing(path.join(lib, 'prism-include-languages'), "theme-classic's Prism grammars client module");
+}
+
+/**
+ * docusaurus-plugin-image-zoom's client module (medium-zoom on every page), as the plugin names it:
+ * lib/zoom. ./lazyZoom.ts, which replaces it, loads the same file later.
+ */
+export function imageZoomClientModule(): string {
+  const lib = path.dirname(require.resolve('docusaurus-plugin-image-zoom'));
+  return existing(path.join(lib, 'zoom'), "the image-zoom plugin's client module");
+}
