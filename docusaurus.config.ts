@@ -20,7 +20,8 @@ const config: Config = {
   baseUrl: '/',
   trailingSlash: undefined,
   // Docusaurus's template, but the bundles run after the first paint (src/config/ssrTemplate.ts).
-  ssrTemplate,
+  // Left out, like the leanBundle plugin, when `npm run bench` builds plain Docusaurus to compare.
+  ...(site.startupTuning ? {ssrTemplate} : {}),
 
   future: {
     v4: true,
@@ -117,7 +118,7 @@ const config: Config = {
       },
     ],
     './src/plugins/seo/index.ts',
-    './src/plugins/leanBundle/index.ts',
+    ...(site.startupTuning ? ['./src/plugins/leanBundle/index.ts'] : []),
   ],
 
   themes: [

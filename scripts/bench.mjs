@@ -3,6 +3,10 @@
 // way on any machine. It builds the site (with --build from a cold cache, reporting wall time and
 // peak memory), serves it like the CDN does (scripts/serve.mjs: the headers of vercel.json,
 // brotli/gzip, long cache on hashed assets), runs Lighthouse (mobile preset) on each page type, and
+// does the same for the site built as plain Docusaurus (STARTUP_TUNING=false: no paint-first template,
+// no leanBundle plugin; into build-plain/), the two measured in turn, page by page and run by run, so
+// that both meet the same machine load; the ratios ours ÷ plain of LCP, TBT and JS are the claims
+// (absolute numbers move with the host). `--no-plain` skips the plain build. It also
 // measures search (scripts/bench-search.mjs): quality on reader queries beside Pagefind, latency, index sizes. Prints a table, writes
 // bench/results.json. The build leaves the Metrica counter and the feedback widget out: their hosts
 // are third parties whose speed is not ours to measure (and unreachable on a closed network).
@@ -18,6 +22,7 @@ import {createServer} from './serve.mjs';
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(root, 'build');
+const plainDir = path.join(root, 'build-plain');
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
 const option = (name, fallback) => {
@@ -55,7 +60,7 @@ const median = (xs) => {
 const kib = (bytes) => Math.round(bytes / 102.4) / 10;
 
 /** A production build (cold: caches removed first); wall time and the build process's peak memory. */
-async function build({cold}) {
+async function build({cold, plain = false}) {
   if (cold) {
     for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
       rmSync(path.join(root, dir), {recursive: true, force: true});
@@ -64,8 +69,10 @@ async function build({cold}) {
   const env = {...process.env};
   delete env.YANDEX_METRICA_ID;
   delete env.PUSHFEEDBACK_PROJECT_ID;
+  env.STARTUP_TUNING = plain ? 'false' : 'true';
   const started = Date.now();
-  const child = spawn(process.execPath, [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), 'build'], {
+  const out = plain ? ['--out-dir', plainDir] : [];
+  const child = spawn(process.execPath, [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), 'build', ...out], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -89,9 +96,9 @@ async function build({cold}) {
 }
 
 /** The build served like the CDN; Vercel's own analytics endpoint answers as it does when deployed. */
-async function serve() {
+async function serve(dir) {
   const config = JSON.parse(readFileSync(path.join(root, 'vercel.json'), 'utf8'));
-  const server = createServer({dir: buildDir, config});
+  const server = createServer({dir, config});
   const [site] = server.listeners('request');
   server.removeAllListeners('request');
   server.on('request', (req, res) => {
@@ -105,16 +112,21 @@ async function serve() {
   return {server, origin: `http://127.0.0.1:${server.address().port}`};
 }
 
-/** Lighthouse, mobile preset, RUNS times per page type; medians. */
-async function lighthouseRuns(origin) {
+/**
+ * Lighthouse, mobile preset, RUNS times per page type and site variant; medians per variant. The
+ * variants take turns on each run of each page, so a slower minute of the host hits both alike.
+ */
+async function lighthouseRuns(variants) {
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({chromePath: chromePath(), chromeFlags: CHROME_FLAGS});
-  const results = [];
+  const results = Object.fromEntries(variants.map(({name}) => [name, []]));
   try {
     for (const page of PAGE_TYPES) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i += 1) {
+      const runsOf = Object.fromEntries(variants.map(({name}) => [name, []]));
+      for (let i = 0; i < RUNS * variants.length; i += 1) {
+        const {name, origin} = variants[i % variants.length];
+        const runs = runsOf[name];
         const {lhr} = await lighthouse(`${origin}${page.path}`, {
           port: chrome.port,
           output: 'json',
@@ -145,8 +157,9 @@ async function lighthouseRuns(origin) {
         });
         process.stdout.write('.');
       }
+      for (const [name, runs] of Object.entries(runsOf)) {
       const m = (key) => median(runs.map((r) => r[key]));
-      results.push({
+      results[name].push({
         ...page,
         runs: runs.length,
         performance: m('performance'),
@@ -161,12 +174,27 @@ async function lighthouseRuns(origin) {
         htmlKiB: m('htmlKiB'),
         failedAudits: [...new Set(runs.flatMap((r) => r.failed))],
       });
+      }
     }
   } finally {
     await chrome.kill();
   }
   process.stdout.write('\n');
   return results;
+}
+
+/** Ours ÷ plain per page type, for LCP, TBT (a floor of 10 ms: both near zero is a tie) and JS. */
+function ratios(ours, plain) {
+  const ratio = (a, b) => Math.round((a / b) * 100) / 100;
+  return ours.map((o) => {
+    const p = plain.find((row) => row.path === o.path);
+    return {
+      type: o.type,
+      lcp: ratio(o.lcpMs, p.lcpMs),
+      tbt: ratio(Math.max(o.tbtMs, 10), Math.max(p.tbtMs, 10)),
+      js: ratio(o.jsKiB, p.jsKiB),
+    };
+  });
 }
 
 function table(rows, columns) {
@@ -183,16 +211,29 @@ async function main() {
   if (cold) {
     results.build = built;
   }
-  const {server, origin} = await serve();
+  const plain = !flag('no-plain') && !flag('skip-lighthouse');
+  if (plain) {
+    console.log('▶ build as plain Docusaurus (STARTUP_TUNING=false) into build-plain/');
+    await build({cold: false, plain: true});
+  }
+  const ours = await serve(buildDir);
+  const plainSite = plain ? await serve(plainDir) : null;
   try {
     if (!flag('skip-lighthouse')) {
-      console.log(`▶ Lighthouse, mobile preset, ${RUNS} runs per page type`);
-      results.lighthouse = await lighthouseRuns(origin);
+      console.log(`▶ Lighthouse, mobile preset, ${RUNS} runs per page type${plain ? ', ours and plain Docusaurus in turn' : ''}`);
+      const variants = [{name: 'ours', origin: ours.origin}, ...(plainSite ? [{name: 'plain', origin: plainSite.origin}] : [])];
+      const measured = await lighthouseRuns(variants);
+      results.lighthouse = measured.ours;
+      if (plainSite) {
+        results.plainDocusaurus = measured.plain;
+        results.ratios = ratios(measured.ours, measured.plain);
+      }
     }
     console.log('▶ search: reader queries in Chromium, ours and Pagefind');
     results.search = await benchSearch({buildDir, chromePath: chromePath(), chromeFlags: CHROME_FLAGS});
   } finally {
-    server.close();
+    ours.server.close();
+    plainSite?.server.close();
   }
 
   mkdirSync(path.join(root, 'bench'), {recursive: true});
@@ -201,10 +242,17 @@ async function main() {
   if (results.build) {
     console.log(`\nCold build: ${results.build.wallSeconds.toFixed(1)} s, peak memory ${results.build.peakMemoryMiB ?? 'n/a'} MiB`);
   }
+  const columns = [
+    ['page type', 'type'], ['perf', 'performance'], ['a11y', 'accessibility'], ['best', 'bestPractices'], ['seo', 'seo'],
+    ['LCP ms', 'lcpMs'], ['TBT ms', 'tbtMs'], ['CLS', 'cls'], ['JS KiB', 'jsKiB'], ['CSS KiB', 'cssKiB'], ['HTML KiB', 'htmlKiB'],
+  ];
   if (results.lighthouse) {
-    console.log(`\nLighthouse (median of ${RUNS})\n${table(results.lighthouse, [
-      ['page type', 'type'], ['perf', 'performance'], ['a11y', 'accessibility'], ['best', 'bestPractices'], ['seo', 'seo'],
-      ['LCP ms', 'lcpMs'], ['TBT ms', 'tbtMs'], ['CLS', 'cls'], ['JS KiB', 'jsKiB'], ['CSS KiB', 'cssKiB'], ['HTML KiB', 'htmlKiB'],
+    console.log(`\nLighthouse, ours (median of ${RUNS})\n${table(results.lighthouse, columns)}`);
+  }
+  if (results.plainDocusaurus) {
+    console.log(`\nLighthouse, plain Docusaurus (median of ${RUNS}, same run)\n${table(results.plainDocusaurus, columns)}`);
+    console.log(`\nOurs ÷ plain Docusaurus (below 1: ours is better)\n${table(results.ratios, [
+      ['page type', 'type'], ['LCP', 'lcp'], ['TBT', 'tbt'], ['JS', 'js'],
     ])}`);
   }
   console.log(`\n${searchReport(results.search, table)}`);

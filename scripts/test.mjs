@@ -28,24 +28,39 @@ function run(title, command, args, env = {}) {
   console.log(`✔ ${title} (${seconds.toFixed(1)} s)`);
 }
 
-/** Playwright's own Chromium, a system Chromium, or an install of Debian's package when we may. */
+/** The fonts the visual baselines (tests/visual.spec.ts) were rendered with, besides Debian's DejaVu. */
+const BASELINE_FONTS = {package: 'fonts-liberation', dir: '/usr/share/fonts/truetype/liberation'};
+
+/**
+ * Playwright's own Chromium, a system Chromium, or an install of Debian's package when we may; on
+ * Debian, also the fonts the visual baselines were rendered with (code blocks ask for Liberation Mono).
+ */
 function ensureChromium() {
-  if (chromiumPath()) {
+  const debian = existsSync('/etc/debian_version');
+  const root = process.getuid?.() === 0;
+  const missing = [
+    ...(chromiumPath() ? [] : ['chromium']),
+    ...(debian && !existsSync(BASELINE_FONTS.dir) ? [BASELINE_FONTS.package] : []),
+  ];
+  if (missing.length === 0) {
     return;
   }
-  const debian = existsSync('/etc/debian_version');
-  if (debian && process.getuid?.() === 0) {
-    console.log('▶ Chromium is missing: installing Debian\'s chromium package');
+  if (debian && root) {
+    console.log(`▶ Installing Debian's ${missing.join(' and ')}`);
     run('apt-get update', 'apt-get', ['update', '-qq']);
-    run('install chromium', 'apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+    run(`install ${missing.join(', ')}`, 'apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
       DEBIAN_FRONTEND: 'noninteractive',
     });
+    return;
+  }
+  if (chromiumPath()) {
+    console.warn(`⚠ ${BASELINE_FONTS.package} is not installed: the visual tests may differ from their baselines.`);
     return;
   }
   console.error(
     [
       '✖ No Chromium for the end-to-end tests. Install one of:',
-      debian ? '  sudo apt-get install chromium' : '  your system\'s chromium package',
+      debian ? `  sudo apt-get install chromium ${BASELINE_FONTS.package}` : '  your system\'s chromium package',
       '  npx playwright install chromium   (needs access to Playwright\'s download host)',
       'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
     ].join('\n'),

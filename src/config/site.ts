@@ -12,10 +12,15 @@
  * | `YANDEX_METRICA_ID`       | empty (no counter)             | Yandex Metrica counter id, digits only     |
  * | `PUSHFEEDBACK_PROJECT_ID` | empty (no widget)              | PushFeedback project id                    |
  * | `VERCEL_ANALYTICS`        | on when built on Vercel        | Vercel Web Analytics: `true` or `false`    |
+ * | `STARTUP_TUNING`          | `true`                         | Paint-first template and leanBundle plugin |
  *
  * Vercel Web Analytics loads `/_vercel/insights/script.js`, which only Vercel serves: on any other
  * host (and with `npm run serve`) it would be a 404 on every page. So it is on by default only when
  * the build runs on Vercel, which sets `VERCEL=1`.
+ *
+ * `STARTUP_TUNING=false` builds plain Docusaurus: without the paint-first HTML template
+ * (src/config/ssrTemplate.ts) and the leanBundle plugin. Only `npm run bench` sets it, to measure what
+ * the two are worth against the same site without them, in the same run.
  */
 
 function env(name: string, fallback: string): string {
@@ -58,6 +63,7 @@ export const site = {
   yandexMetricaId: digits('YANDEX_METRICA_ID'),
   pushFeedbackProjectId: env('PUSHFEEDBACK_PROJECT_ID', ''),
   vercelAnalytics: flag('VERCEL_ANALYTICS', env('VERCEL', '') !== ''),
+  startupTuning: flag('STARTUP_TUNING', true),
 } as const;
 
 /** The subset of settings that client code needs, passed through `customFields`. */
