@@ -8,6 +8,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
 import {SEARCH_SUGGESTIONS} from './src/config/search';
 import {searchContexts} from './src/config/sections';
 import {ssrTemplate} from './src/config/ssrTemplate';
+import remarkQuestions from './src/plugins/questions/remarkQuestions';
 import {datedSitemapItems} from './src/plugins/seo/sitemap';
 
 const release = latestRelease(path.join(__dirname, 'blog'));
@@ -62,6 +63,9 @@ const config: Config = {
 
   customFields: {...clientSettings, latestRelease: release ?? null},
 
+  // A link to a question of the FAQ opens it (src/plugins/questions/).
+  clientModules: ['./src/plugins/questions/openOnHash.client.ts'],
+
   presets: [
     [
       'classic',
@@ -70,6 +74,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           routeBasePath: 'docs',
           breadcrumbs: true,
+          // A page with `collapsible_questions: true` (the FAQ) shows each ### question collapsible.
+          remarkPlugins: [remarkQuestions],
           showLastUpdateAuthor: false,
           showLastUpdateTime: false,
         },

@@ -6,7 +6,7 @@ import docusaurus from '@docusaurus/eslint-plugin';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/']},
+  {ignores: ['build/', 'build-plain/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -25,24 +25,27 @@ test('there are doc routes to check', () => {
   expect(DOC_ROUTES.length).toBeGreaterThan(100);
 });
 
-test.describe('Markdown copy of each doc page', () => {
-  for (const route of DOC_ROUTES) {
-    test(`${route}.md`, async ({request}) => {
+// One test for all the pages, their requests in parallel (a test per page spent most of its time in
+// the runner); each page's failure is reported with its route, without stopping the others.
+test('each doc page has a Markdown copy with its title, no front matter, no MDX and absolute links', async ({request}) => {
+  test.setTimeout(120_000);
+  await Promise.all(
+    DOC_ROUTES.map(async (route) => {
       const title = await docTitle(request, route);
       const response = await request.get(`${route}.md`);
-      expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toMatch(/^text\//);
+      expect.soft(response.status(), `${route}.md`).toBe(200);
+      expect.soft(response.headers()['content-type'], `${route}.md`).toMatch(/^text\//);
       const markdown = await response.text();
-      expect(markdown.split('\n')[0]).toBe(`# ${title}`);
-      expect(markdown).not.toMatch(/^---\n/);
-      expect(markdown).not.toContain('<Tabs');
-      expect(markdown).not.toContain('<TabItem');
-      expect(prose(markdown)).not.toMatch(/^(import|export) /m);
-      expect(prose(markdown)).not.toMatch(/^:::/m);
+      expect.soft(markdown.split('\n')[0], `${route}.md`).toBe(`# ${title}`);
+      expect.soft(markdown, `${route}.md`).not.toMatch(/^---\n/);
+      expect.soft(markdown, `${route}.md`).not.toContain('<Tabs');
+      expect.soft(markdown, `${route}.md`).not.toContain('<TabItem');
+      expect.soft(prose(markdown), `${route}.md`).not.toMatch(/^(import|export) /m);
+      expect.soft(prose(markdown), `${route}.md`).not.toMatch(/^:::/m);
       // Links and images are absolute: none of the relative forms the sources use.
-      expect(markdown).not.toMatch(/\]\((\/|\.\/|\.\.\/|pathname:)/);
-    });
-  }
+      expect.soft(markdown, `${route}.md`).not.toMatch(/\]\((\/|\.\/|\.\.\/|pathname:)/);
+    }),
+  );
 });
 
 test('llms.txt lists every doc page by audience, and the API methods', async ({request}) => {
