@@ -74,7 +74,7 @@ test.describe('Yandex Metrica', () => {
 // `npm test` builds with VERCEL_ANALYTICS=true; a build without it (the default off Vercel) must not
 // ask for Vercel's script at all.
 const VERCEL_ANALYTICS = /^(true|1)$/i.test(process.env.VERCEL_ANALYTICS ?? '');
-const BUILD = path.join(__dirname, '..', process.env.E2E_DIR ?? 'build');
+const BUILD = path.resolve(__dirname, '..', process.env.E2E_DIR ?? 'build');
 
 if (VERCEL_ANALYTICS) {
   test('Vercel Web Analytics is injected once per visit', async ({page}) => {

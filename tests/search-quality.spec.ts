@@ -9,7 +9,7 @@ import {isUnder, SECTIONS} from '../src/config/sections';
 import {searcher, type SerializedIndex} from '../src/plugins/search/engine/search';
 import {firstHit, parseQueries, score, type ReaderQuery} from '../scripts/search-quality';
 
-const BUILD = path.join(__dirname, '..', process.env.E2E_DIR ?? 'build');
+const BUILD = path.resolve(__dirname, '..', process.env.E2E_DIR ?? 'build');
 
 /**
  * hit@8 at least this on the subset, by kind, from both places: a guard against losing what search

@@ -109,7 +109,7 @@ function gitDate(file: string): string | undefined {
 
 /** The HTML the build wrote for a route. */
 function builtPage(route: string): string {
-  const base = path.join(ROOT, process.env.E2E_DIR ?? 'build', route);
+  const base = path.resolve(ROOT, process.env.E2E_DIR ?? 'build', route);
   return readFileSync(firstExisting([path.join(base, 'index.html'), `${base}.html`].map((file) => path.relative(ROOT, file)))!, 'utf8');
 }
 

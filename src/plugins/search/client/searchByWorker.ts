@@ -3,6 +3,7 @@
 // builds only, as the plugin's does (the indexes exist only after a build).
 import * as Comlink from 'comlink';
 import type {Hit} from '../engine/search';
+import {indexUrl} from './indexUrl';
 import type {SearchWorker} from './worker';
 
 let remote: Comlink.Remote<SearchWorker> | undefined;
@@ -12,10 +13,27 @@ function worker(): Comlink.Remote<SearchWorker> {
   return remote;
 }
 
-/** Loads the index of a section ('' for the site-wide one); rejects when it cannot. */
+/** The index file, downloaded by the page; undefined when that fails (the worker then tries itself). */
+async function download(baseUrl: string, searchContext: string): Promise<ArrayBuffer | undefined> {
+  try {
+    const response = await fetch(indexUrl(baseUrl, searchContext));
+    return response.ok ? await response.arrayBuffer() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Loads the index of a section ('' for the site-wide one); rejects when it cannot. The index
+ * downloads while the worker's script does and the worker starts, instead of after them, and is
+ * handed over to the worker without a copy.
+ */
 export async function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void> {
   if (process.env.NODE_ENV === 'production') {
-    await worker().fetchIndexes(baseUrl, searchContext);
+    const body = download(baseUrl, searchContext);
+    const remoteWorker = worker();
+    const file = await body;
+    await remoteWorker.fetchIndexes(baseUrl, searchContext, file && Comlink.transfer(file, [file]));
   }
 }
 

@@ -16,6 +16,7 @@
  * Answers have the shape of the plugin's search results, which its search bar shows.
  */
 import {sectionOf, type SectionId} from '../../../config/sections';
+import {SEARCH_SUGGESTIONS} from '../../../config/search';
 import {SECTION_WORDS} from '../../../config/synonyms';
 import {otherLayout} from './layout';
 import {compileLexicon, contains, findPhrases, type Lexicon} from './lexicon';
@@ -298,11 +299,30 @@ function expand(index: LoadedIndex, term: string, own: boolean, typing: boolean)
   return found;
 }
 
+/** The stems of the words that name each section's subject, compiled once. */
+function subjects(): Partial<Record<SectionId, string[][]>> {
+  sectionWords ??= Object.fromEntries(Object.entries(SECTION_WORDS).map(([id, list]) => [id, list.map((word) => stems(word))]));
+  return sectionWords;
+}
+
+/**
+ * Compiles what every search needs and no index holds: the readers' words, the sections' subjects,
+ * the stemmers and the other keyboard layout. The worker calls it while the index downloads, so the
+ * first search pays only for reading the index.
+ */
+export function warmUp(): void {
+  readers();
+  subjects();
+  words('Операторы передают обращения operators');
+  otherLayout('ghbdtn');
+  // One query over no index: the search's own code is compiled before the first reader's query.
+  search(loadIndex([]), 'как передать обращение оператору', SEARCH_SUGGESTIONS);
+}
+
 /** Whether the query names a section's subject (SECTION_WORDS), so its pages are not set aside. */
 function asksFor(section: SectionId, groups: Group[]): boolean {
-  sectionWords ??= Object.fromEntries(Object.entries(SECTION_WORDS).map(([id, list]) => [id, list.map((word) => stems(word))]));
   const terms = groups.flatMap((group) => group.clauses.flatMap((clause) => clause.terms));
-  return (sectionWords[section] ?? []).some((phrase) => phrase.length > 0 && contains(terms, phrase));
+  return (subjects()[section] ?? []).some((phrase) => phrase.length > 0 && contains(terms, phrase));
 }
 
 /** Where the words of `text` whose index terms are among `terms` stand; at least one place, for the plugin's highlighter. */
