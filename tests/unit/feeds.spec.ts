@@ -1,5 +1,8 @@
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {atomWithSelf, JSON_FEED_VERSION, jsonFeed11, rssWithSelf} from '../../src/plugins/feeds';
+import {atomWithSelf, JSON_FEED_VERSION, jsonFeed11, rewriteFeeds, rssWithSelf} from '../../src/plugins/feeds';
 
 const URL = 'https://docs.example.ru/blog/';
 
@@ -45,4 +48,21 @@ test('Atom gets its link rel="self", once', () => {
   const self = atomWithSelf(atom, `${URL}atom.xml`);
   expect(self).toContain(`<feed xmlns="http://www.w3.org/2005/Atom">\n    <link rel="self" type="application/atom+xml" href="${URL}atom.xml"/>`);
   expect(atomWithSelf(self, `${URL}atom.xml`)).toBe(self);
+});
+
+test('rewriteFeeds finishes the three feeds of a build, each naming its own URL', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'feeds-'));
+  try {
+    mkdirSync(path.join(dir, 'blog'));
+    writeFileSync(path.join(dir, 'blog', 'feed.json'), JSON.stringify({version: 'https://jsonfeed.org/version/1', title: 't', items: []}));
+    writeFileSync(path.join(dir, 'blog', 'rss.xml'), '<rss version="2.0">\n    <channel>\n    </channel>\n</rss>');
+    writeFileSync(path.join(dir, 'blog', 'atom.xml'), '<feed xmlns="http://www.w3.org/2005/Atom">\n</feed>');
+    // The blog plugin's routeBasePath after validation may carry slashes.
+    await rewriteFeeds(dir, {url: 'https://docs.example.ru', baseUrl: '/'}, {routeBasePath: '/blog/', language: 'ru', authors: []});
+    expect(JSON.parse(readFileSync(path.join(dir, 'blog', 'feed.json'), 'utf8')).feed_url).toBe(`${URL}feed.json`);
+    expect(readFileSync(path.join(dir, 'blog', 'rss.xml'), 'utf8')).toContain(`href="${URL}rss.xml"`);
+    expect(readFileSync(path.join(dir, 'blog', 'atom.xml'), 'utf8')).toContain(`href="${URL}atom.xml"`);
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
 });

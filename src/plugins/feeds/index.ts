@@ -77,7 +77,7 @@ export function atomWithSelf(xml: string, feedUrl: string): string {
 /** Rewrites the feeds the blog plugin wrote into `<outDir>/<routeBasePath>/` (see ./blog.ts). */
 export async function rewriteFeeds(outDir: string, siteConfig: {url: string; baseUrl: string}, options: FeedOptions): Promise<void> {
   const dir = path.join(outDir, options.routeBasePath);
-  const url = (file: string) => new URL(`${siteConfig.baseUrl}${options.routeBasePath}/${file}`, siteConfig.url).href;
+  const url = (file: string) => new URL([siteConfig.baseUrl, options.routeBasePath, file].join('/').replace(/\/{2,}/g, '/'), siteConfig.url).href;
   const rewrite = async (file: string, edit: (text: string, feedUrl: string) => string) => {
     const target = path.join(dir, file);
     await fs.writeFile(target, edit(await fs.readFile(target, 'utf8'), url(file)));
