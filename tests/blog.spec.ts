@@ -101,7 +101,7 @@ test('the archive lists every release note newest first, dated in Russian, under
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Архив');
   const main = page.locator('main');
   await expect(main.getByText('Архив', {exact: true})).toHaveCount(1);
-  await expect(main.getByRole('link')).toHaveText(VERSIONS.map((v) => `Версия ${v}`));
+  await expect(main.getByRole('listitem').getByRole('link')).toHaveText(VERSIONS.map((v) => `Версия ${v}`));
   await expect(main.getByRole('listitem').first()).toContainText('19 ноября');
   await expect(main).not.toContainText(/January|November/);
 });

@@ -81,22 +81,33 @@ export function labelTable(table: Element): void {
   });
 }
 
-/** Lets a long dotted name wrap after its dots: `a.b[].c` → `a.<wbr>b[].<wbr>c`. */
+const WBR: Element = {type: 'element', tagName: 'wbr', properties: {}, children: []};
+
+/** `a.b[].c` → ['a.', 'b[].', 'c']. */
+const dottedParts = (text: string) => text.split(/(?<=\.)(?=[^.\s])/);
+
+/**
+ * Lets a long dotted name wrap after its dots: `a.b[].c` → `a.<wbr>b[].<wbr>c`. Inline code is split
+ * into one `<code>` a part (src/css/tables.css joins them into one pill): the theme renders a `<code>`
+ * with anything but text as a code block.
+ */
 function breakAfterDots(node: Element): void {
   node.children = node.children.flatMap((child): ElementContent[] => {
-    if (child.type === 'element') {
-      breakAfterDots(child);
+    if (child.type === 'text') {
+      return dottedParts(child.value).flatMap((part, index) => [...(index > 0 ? [{...WBR}] : []), {type: 'text' as const, value: part}]);
+    }
+    if (child.type !== 'element') {
       return [child];
     }
-    if (child.type !== 'text') {
-      return [child];
-    }
-    return child.value
-      .split(/(?<=\.)(?=[^.\s])/)
-      .flatMap((part, index): ElementContent[] => [
-        ...(index > 0 ? [{type: 'element' as const, tagName: 'wbr', properties: {}, children: []}] : []),
-        {type: 'text', value: part},
+    const only = child.children.length === 1 ? child.children[0] : undefined;
+    if (child.tagName === 'code' && only?.type === 'text') {
+      return dottedParts(only.value).flatMap((part, index) => [
+        ...(index > 0 ? [{...WBR}] : []),
+        {...child, properties: {...child.properties}, children: [{type: 'text' as const, value: part}]},
       ]);
+    }
+    breakAfterDots(child);
+    return [child];
   });
 }
 
