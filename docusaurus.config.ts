@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {clientSettings, site} from './src/config/site';
 import {latestRelease} from './src/config/releases.mjs';
@@ -10,8 +11,37 @@ import {searchContexts} from './src/config/sections';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import remarkQuestions from './src/plugins/questions/remarkQuestions';
 import {datedSitemapItems} from './src/plugins/seo/sitemap';
+import rehypeTables from './src/plugins/tables';
+import {createFeedItems} from './src/plugins/feeds';
 
 const release = latestRelease(path.join(__dirname, 'blog'));
+
+/** The blog's options: the classic preset's blog plugin, registered through ./src/plugins/feeds/blog.ts. */
+const blog = {
+  routeBasePath: 'blog',
+  rehypePlugins: [rehypeTables],
+  blogTitle: 'История версий',
+  blogDescription: 'Заметки о выпусках Чат-центра: новые функции, улучшения и исправления.',
+  blogSidebarTitle: 'История версий',
+  blogSidebarCount: 'ALL',
+  showReadingTime: true,
+  // 15 release notes: pages of 10 make /blog/page/2 and each tag's page 2.
+  postsPerPage: 10,
+  authorsMapPath: 'authors.yml',
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  feedOptions: {
+    type: 'all',
+    title: 'Чат-центр: история версий',
+    description: 'Заметки о выпусках Чат-центра',
+    copyright: `© 2025 ${site.title}`,
+    language: 'ru',
+    // Each item dated and with all its authors; ./src/plugins/feeds/blog.ts makes feed.json JSON Feed 1.1.
+    createFeedItems,
+  },
+} satisfies BlogOptions;
 
 const config: Config = {
   title: site.title,
@@ -19,7 +49,9 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: site.url,
   baseUrl: '/',
-  trailingSlash: undefined,
+  // Every page is written as <route>.html and linked without a trailing slash, so /docs/api answers
+  // 200 directly on the CDN (vercel.json: cleanUrls, trailingSlash false) instead of a 308 hop.
+  trailingSlash: false,
   // Docusaurus's template, but the bundles run after the first paint (src/config/ssrTemplate.ts).
   // Left out, like the leanBundle plugin, when `npm run bench` builds plain Docusaurus to compare.
   ...(site.startupTuning ? {ssrTemplate} : {}),
@@ -78,32 +110,14 @@ const config: Config = {
           remarkPlugins: [remarkQuestions],
           showLastUpdateAuthor: false,
           showLastUpdateTime: false,
+          rehypePlugins: [rehypeTables],
         },
-        blog: {
-          routeBasePath: 'blog',
-          blogTitle: 'История версий',
-          blogDescription: 'Заметки о выпусках Чат-центра: новые функции, улучшения и исправления.',
-          blogSidebarTitle: 'История версий',
-          blogSidebarCount: 'ALL',
-          showReadingTime: true,
-          // 15 release notes: pages of 10 make /blog/page/2 and each tag's page 2.
-          postsPerPage: 10,
-          authorsMapPath: 'authors.yml',
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          onInlineAuthors: 'throw',
-          onUntruncatedBlogPosts: 'throw',
-          feedOptions: {
-            type: 'all',
-            title: 'Чат-центр: история версий',
-            description: 'Заметки о выпусках Чат-центра',
-            copyright: `© 2025 ${site.title}`,
-            language: 'ru',
-          },
-        },
+        // The blog runs as ./src/plugins/feeds/blog.ts (below), which finishes its feeds.
+        blog: false,
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/custom.css', './src/css/tables.css', './src/css/blog.css', './src/css/images.css'],
         },
+        pages: {rehypePlugins: [rehypeTables]},
         // Each page dated by the last commit of its source file (none in a shallow clone).
         sitemap: {createSitemapItems: datedSitemapItems(__dirname)},
       } satisfies Preset.Options,
@@ -124,6 +138,7 @@ const config: Config = {
       },
     ],
     './src/plugins/seo/index.ts',
+    ['./src/plugins/feeds/blog.ts', blog],
     ...(site.startupTuning ? ['./src/plugins/leanBundle/index.ts'] : []),
   ],
 
@@ -242,8 +257,8 @@ const config: Config = {
     zoom: {
       selector: '.markdown img',
       background: {light: 'rgb(255 255 255 / 0.8)', dark: 'rgb(50 50 50 / 0.8)'},
-      // Closes once the page scrolls more than 40 px.
-      config: {scrollOffset: 40, margin: 24},
+      // Closes once the page scrolls more than 40 px; a zoomed picture fills the screen but 16 px.
+      config: {scrollOffset: 40, margin: 16},
     },
     prism: {
       theme: lightCodeTheme,

@@ -1,4 +1,6 @@
+import type {Locator} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
+import {site} from '../src/config/site';
 
 const VERSIONS = Array.from({length: 15}, (_, i) => `6.${27 - i}`);
 
@@ -60,14 +62,79 @@ test.describe('feeds', () => {
     });
   }
 
-  test('feed.json is a JSON Feed with every release note', async ({request}) => {
+  test('feed.json is a JSON Feed 1.1 with every release note', async ({request}) => {
     const response = await request.get('/blog/feed.json');
     expect(response.status()).toBe(200);
     const feed = await response.json();
-    expect(feed.version).toMatch(/^https:\/\/jsonfeed\.org\/version\/1/);
+    expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
+    expect(feed.feed_url).toBe(`${site.url}/blog/feed.json`);
+    expect(feed.language).toBe('ru');
+    expect(feed.authors).toEqual([expect.objectContaining({name: expect.any(String)})]);
+    expect(feed).not.toHaveProperty('author');
     expect(feed.items.map((i: {title: string}) => i.title)).toEqual(VERSIONS.map((v) => `Версия ${v}`));
     for (const item of feed.items) {
       expect(item.url).toMatch(/\/blog\/6-\d+$/);
+      expect(item.date_published).toMatch(/^2025-\d\d-\d\dT/);
+      expect(item.authors).toEqual([expect.objectContaining({name: expect.any(String)})]);
+      expect(item).not.toHaveProperty('author');
     }
+  });
+
+  for (const file of ['rss.xml', 'atom.xml']) {
+    test(`${file} links to itself (Atom link rel="self")`, async ({page, request}) => {
+      const xml = await (await request.get(`/blog/${file}`)).text();
+      await page.goto('/');
+      const hrefs = await page.evaluate((xml) => {
+        const doc = new DOMParser().parseFromString(xml, 'application/xml');
+        return Array.from(doc.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link'))
+          .filter((link) => link.getAttribute('rel') === 'self')
+          .map((link) => link.getAttribute('href'));
+      }, xml);
+      expect(hrefs).toEqual([`${site.url}/blog/${file}`]);
+    });
+  }
+});
+
+test('the archive lists every release note newest first, dated in Russian, under one «Архив» heading', async ({page}) => {
+  await page.goto('/blog/archive');
+  await hydrated(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Архив');
+  const main = page.locator('main');
+  await expect(main.getByText('Архив', {exact: true})).toHaveCount(1);
+  await expect(main.getByRole('listitem').getByRole('link')).toHaveText(VERSIONS.map((v) => `Версия ${v}`));
+  await expect(main.getByRole('listitem').first()).toContainText('19 ноября');
+  await expect(main).not.toContainText(/January|November/);
+});
+
+test('on the list page each post title is smaller than the page title', async ({page}) => {
+  await page.goto('/blog');
+  await hydrated(page);
+  const size = (locator: Locator) => locator.evaluate((node) => parseFloat(getComputedStyle(node).fontSize));
+  const h1 = await size(page.getByRole('heading', {level: 1}));
+  const titles = page.getByRole('article').getByRole('heading', {level: 2});
+  await expect(titles).toHaveCount(10);
+  for (const title of await titles.all()) {
+    expect(await size(title)).toBeLessThan(h1);
+  }
+});
+
+test.describe('tags', () => {
+  test('each release note keeps history and rn and has tags by role or area', async ({page}) => {
+    await page.goto('/blog/6-27');
+    await hydrated(page);
+    const tags = page.locator('article footer a[rel="tag"], article footer a[href^="/blog/tags/"]');
+    await expect(tags.filter({hasText: 'История версий'})).toHaveCount(1);
+    await expect(tags.filter({hasText: 'Заметки о выпуске'})).toHaveCount(1);
+    await expect(tags.filter({hasText: 'Интегратор'})).toHaveAttribute('href', '/blog/tags/integrator');
+  });
+
+  test('a role tag lists only the notes for that role, under its Russian name', async ({page}) => {
+    await page.goto('/blog/tags/integrator');
+    await hydrated(page);
+    await expect(page.getByRole('heading', {level: 1})).toContainText('Интегратор');
+    await expect(page.getByRole('article')).toHaveCount(6);
+    await expect(page.getByRole('article').getByRole('heading', {level: 2})).toHaveText(
+      ['6.27', '6.24', '6.23', '6.21', '6.19', '6.15'].map((v) => `Версия ${v}`),
+    );
   });
 });

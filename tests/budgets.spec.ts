@@ -4,6 +4,7 @@ import {gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
 import {expect, hydrated, neverIdle, test} from './fixtures';
 import {filesUnder} from './files';
+import {builtPagePath} from '../src/plugins/builtPage';
 
 /**
  * Size budgets of the production build. They are measured on bytes (gzip level 9 of what the server
@@ -161,7 +162,7 @@ test.describe('critical path', () => {
     await expect.poll(async () => (await scripts()).length).toBe(expected);
     expect((await scripts()).filter(({state}) => state !== 'complete')).toEqual([]);
     // No third-party script is referenced by the HTML itself.
-    const html = readFileSync(path.join(BUILD, 'docs/start/whatis/index.html'), 'utf8');
+    const html = readFileSync(builtPagePath(BUILD, '/docs/start/whatis'), 'utf8');
     expect(html).not.toMatch(/<script[^>]+src="?https?:/);
   });
 });

@@ -225,7 +225,7 @@ test.describe('URLs', () => {
     await hydrated(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Что такое Чат-центр');
 
-    const index = await page.goto('/docs/start/whatis/index.html');
+    const index = await page.goto('/docs/start/whatis.html');
     expect(index?.request().redirectedFrom()).not.toBeNull();
     expect(page.url()).toBe(`${baseURL}/docs/start/whatis`);
   });

@@ -6,6 +6,7 @@ import {expect, test} from './fixtures';
 import {readRoutes} from './routes';
 import {site} from '../src/config/site';
 import {listReleases} from '../src/config/releases.mjs';
+import {builtPagePath} from '../src/plugins/builtPage';
 
 const ROOT = path.join(__dirname, '..');
 
@@ -109,8 +110,7 @@ function gitDate(file: string): string | undefined {
 
 /** The HTML the build wrote for a route. */
 function builtPage(route: string): string {
-  const base = path.resolve(ROOT, process.env.E2E_DIR ?? 'build', route);
-  return readFileSync(firstExisting([path.join(base, 'index.html'), `${base}.html`].map((file) => path.relative(ROOT, file)))!, 'utf8');
+  return readFileSync(builtPagePath(path.resolve(ROOT, process.env.E2E_DIR ?? 'build'), route), 'utf8');
 }
 
 const firstExisting = (files: string[]) => files.find((file) => existsSync(path.join(ROOT, file)));

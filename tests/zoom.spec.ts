@@ -69,3 +69,43 @@ test('images reached by a client-side navigation zoom too', async ({page}) => {
   await expect(page).toHaveURL(/\/docs\/agent\/quickstart$/);
   await expectZoomsOverTheNavbar(page, 'rgba(255, 255, 255, 0.8)');
 });
+
+/** A zoomed picture fills the screen: at least 85 % of the viewport's width or height. */
+async function expectFillsTheScreen(page: Page) {
+  const image = await illustration(page);
+  await image.scrollIntoViewIfNeeded();
+  await image.click();
+  const viewport = page.viewportSize()!;
+  const opened = page.locator('.medium-zoom-image--opened');
+  await expect
+    .poll(async () => {
+      const box = (await opened.boundingBox())!;
+      return Math.max(box.width / viewport.width, box.height / viewport.height);
+    })
+    .toBeGreaterThanOrEqual(0.85);
+}
+
+test('a zoomed picture fills a desktop screen', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await page.goto('/docs/start/whatis');
+  await hydrated(page);
+  await expectFillsTheScreen(page);
+});
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('a zoomed picture fills the screen', async ({page}) => {
+    await page.goto('/docs/start/whatis');
+    await hydrated(page);
+    await expectFillsTheScreen(page);
+  });
+});
+
+test('in dark mode the pictures are dimmed, not white', async ({page}) => {
+  await page.goto('/docs/start/whatis');
+  await hydrated(page);
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('article .markdown img').first()).toHaveCSS('filter', /brightness\(0\.8\)/);
+});

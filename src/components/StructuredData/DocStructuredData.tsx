@@ -4,6 +4,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {audienceOf} from '@site/src/plugins/llms/llmsTxt';
+import {pagePath} from '@site/src/utils/pagePath';
 import {socialCardPath} from '@site/src/utils/socialCard';
 import useSiteSettings from '@site/src/config/useSiteSettings';
 import JsonLd from './index';
@@ -15,7 +16,7 @@ import JsonLd from './index';
 export default function DocStructuredData(): ReactNode {
   const {metadata, frontMatter} = useDoc();
   const {siteConfig} = useDocusaurusContext();
-  const url = useBaseUrl(metadata.permalink, {absolute: true});
+  const url = useBaseUrl(pagePath(metadata.permalink, siteConfig.trailingSlash), {absolute: true});
   const image = useBaseUrl(socialCardPath(metadata.permalink), {absolute: true});
   const home = useBaseUrl('/', {absolute: true});
   const {companyUrl} = useSiteSettings();

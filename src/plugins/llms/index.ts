@@ -5,6 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {apiMethods, parseSource, renderMarkdown} from './markdown';
 import {buildLlmsFull, buildLlmsTxt, markdownPath, type LlmsLink} from './llmsTxt';
+import {pagePath} from '../../utils/pagePath';
 
 type Options = {
   /** Parts of the site besides the docs that llms.txt lists among its sections. */
@@ -55,7 +56,9 @@ export default function llmsPlugin(context: LoadContext, {links}: Options): Plug
 
     async postBuild({outDir}) {
       const sourcePath = (doc: DocMetadata) => path.join(siteDir, doc.source.replace(/^@site\//, ''));
-      const permalinks = new Map(docs.map((doc) => [sourcePath(doc), doc.permalink]));
+      // Each page's URL as the site links it (an index doc's permalink keeps a trailing slash).
+      const permalink = (doc: DocMetadata) => pagePath(doc.permalink, siteConfig.trailingSlash);
+      const permalinks = new Map(docs.map((doc) => [sourcePath(doc), permalink(doc)]));
       const assets = new Set<string>();
       const assetUrlOf = (file: string) => {
         assets.add(file);
@@ -70,12 +73,12 @@ export default function llmsPlugin(context: LoadContext, {links}: Options): Plug
             title: doc.title,
             sourcePath: file,
             siteUrl,
-            permalink: doc.permalink,
+            permalink: permalink(doc),
             permalinkOf: (target) => permalinks.get(target),
             assetUrlOf,
             siteDir,
           });
-          const target = path.join(outDir, markdownPath(doc.permalink));
+          const target = path.join(outDir, markdownPath(permalink(doc)));
           await fs.mkdir(path.dirname(target), {recursive: true});
           await fs.writeFile(target, markdown);
           return {doc, markdown, methods: apiMethods(parseSource(source, file))};
@@ -97,13 +100,13 @@ export default function llmsPlugin(context: LoadContext, {links}: Options): Plug
         tagline,
         siteUrl,
         links,
-        docs: pages.map(({doc, methods}) => ({title: doc.title, description: doc.description, permalink: doc.permalink, methods})),
+        docs: pages.map(({doc, methods}) => ({title: doc.title, description: doc.description, permalink: permalink(doc), methods})),
       });
       const llmsFull = buildLlmsFull({
         title,
         tagline,
         siteUrl,
-        pages: pages.map(({doc, markdown}) => ({permalink: doc.permalink, markdown})),
+        pages: pages.map(({doc, markdown}) => ({permalink: permalink(doc), markdown})),
       });
       await fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt);
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), llmsFull);

@@ -6,6 +6,7 @@ import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {compileLexicon} from './engine/lexicon';
 import {shippedIndex, type ListPage, type PluginPart} from './indexFiles';
+import {readBuiltPage} from '../builtPage';
 
 const require = createRequire(__filename);
 
@@ -46,7 +47,7 @@ const LIST_PAGES = ['/blog'];
 
 /** A built list page's title (its heading) and description. */
 async function listPage(outDir: string, url: string): Promise<ListPage | undefined> {
-  const html = await fs.readFile(path.join(outDir, url, 'index.html'), 'utf8').catch(() => '');
+  const html = await readBuiltPage(outDir, url);
   const title = /<h1[^>]*>([^<]+)</.exec(html)?.[1];
   const description = /<meta[^>]*\bname=["']?description["']?[^>]*\bcontent="([^"]*)"/.exec(html)?.[1] ?? '';
   return title ? {u: url, t: title.trim(), description} : undefined;
