@@ -104,7 +104,8 @@ const SHALLOW = execFileSync('git', ['rev-parse', '--is-shallow-repository'], {c
 
 /** The date git gives the file's last commit, or undefined when it knows none. */
 function gitDate(file: string): string | undefined {
-  const time = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], {cwd: ROOT, encoding: 'utf8'}).trim();
+  // As the sitemap counts: main's own history, a merge dating what it brought.
+  const time = execFileSync('git', ['log', '-1', '--first-parent', '-m', '--format=%cI', '--', file], {cwd: ROOT, encoding: 'utf8'}).trim();
   return time ? new Date(time).toISOString() : undefined;
 }
 

@@ -1,11 +1,12 @@
 // The reaches into @easyops-cn/docusaurus-search-local (src/plugins/search/index.ts) still find
 // what they replace and read. When the package moves or changes one of these files, this fails
 // here, by name, instead of the build quietly bundling the plugin's own search again.
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {searchPackageFiles} from '../../src/plugins/search';
+import os from 'node:os';
+import {generatedIndexUrl, searchPackageFiles} from '../../src/plugins/search';
 import {fromLunr} from '../../src/plugins/search/engine/text';
 
 const files = searchPackageFiles();
@@ -40,6 +41,16 @@ test('the generated constants name the index file the worker fetches', () => {
   expect(source(files.generatedConstants)).toMatch(/generated-constants\.js/);
   expect(generate).toMatch(/export const searchIndexUrl = /);
   expect(generate).toMatch(/search-index\{dir\}\.json/);
+});
+
+test('the index file name the page downloads is read from the settings the plugin generates', () => {
+  const require = createRequire(files.generatedConstants);
+  const {generate} = require('../../../server/server/utils/generate.js') as {generate: (config: object, dir: string) => string};
+  const generatedFilesDir = mkdtempSync(path.join(os.tmpdir(), 'search-generated-'));
+  const dir = path.join(generatedFilesDir, '@easyops-cn', 'docusaurus-search-local', 'default');
+  mkdirSync(dir, {recursive: true});
+  generate({language: ['en', 'ru'], removeDefaultStopWordFilter: [], searchResultLimits: 8, fuzzyMatchingDistance: 1, hashed: false}, dir);
+  expect(generatedIndexUrl(generatedFilesDir)).toBe('search-index{dir}.json');
 });
 
 test("the plugin's index parts are documents and a lunr index, as the site's index files read them", () => {

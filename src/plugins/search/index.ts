@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -31,7 +32,8 @@ const moduleRequest = (file: string) => file.replace(/\.js$/, '');
  * - `generatedConstants`: the module of its generated settings. For the search bar, replaced by
  *   ./searchBarConstants.ts: the bar reads one number from it, and the real module also builds lunr
  *   with its Russian stemmer (about 14 KB gzip on every page) for the worker. The worker reads the
- *   index file name from the real one.
+ *   index file name from the real one; the page, which starts the download, from the site's global
+ *   data, where ours puts the name the plugin wrote into it (`generatedIndexUrl`).
  */
 export function searchPackageFiles() {
   const theme = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js'));
@@ -40,6 +42,16 @@ export function searchPackageFiles() {
     searchByWorker: path.join(theme, 'searchByWorker.js'),
     generatedConstants: path.join(theme, '..', 'utils', 'proxiedGeneratedConstants.js'),
   };
+}
+
+/** The plugin's index file name with its hash ('search-index{dir}.json?_=…'), from the settings it generated. */
+export function generatedIndexUrl(generatedFilesDir: string): string {
+  const file = path.join(generatedFilesDir, '@easyops-cn', 'docusaurus-search-local', 'default', 'generated-constants.js');
+  const found = /export const searchIndexUrl = ("[^"]*");/.exec(readFileSync(file, 'utf8'));
+  if (!found) {
+    throw new Error(`${file} no longer names searchIndexUrl (see tests/unit/search-package.spec.ts)`);
+  }
+  return JSON.parse(found[1]) as string;
 }
 
 /** Lists the plugin leaves out of its index that readers look for by name. */
@@ -63,6 +75,11 @@ export default function searchPlugin(context: LoadContext, options: PluginOption
   const files = searchPackageFiles();
   return {
     ...plugin,
+    async contentLoaded(args) {
+      await plugin.contentLoaded?.(args);
+      // For the page, which downloads the index while the worker starts (./client/searchByWorker.ts).
+      args.actions.setGlobalData({searchIndexUrl: generatedIndexUrl(context.generatedFilesDir)});
+    },
     configureWebpack(config, isServer, utils, content) {
       const theirs = plugin.configureWebpack?.(config, isServer, utils, content) ?? {};
       return {

@@ -10,7 +10,9 @@ function git(cwd: string, args: string[]): string {
 /**
  * The time (ISO 8601, UTC) of the last commit touching each file, keyed by the path relative to
  * `siteDir`; read from one `git log` pass. Empty outside a repository and in a shallow clone, whose
- * single commit would date every file the same day.
+ * single commit would date every file the same day. The history is main's own (first parents): a
+ * change that arrived with a merge is dated by the merge, when it reached the site (without `-m` a
+ * merge lists no files, and a file both branches changed kept an older date than its content).
  */
 export function lastCommitTimes(siteDir: string): Map<string, string> {
   const dates = new Map<string, string>();
@@ -21,7 +23,7 @@ export function lastCommitTimes(siteDir: string): Map<string, string> {
       return dates;
     }
     top = git(siteDir, ['rev-parse', '--show-toplevel']).trim();
-    log = git(siteDir, ['log', '--format=%x00%cI', '--name-only', '--no-renames', '--', '.']);
+    log = git(siteDir, ['log', '--first-parent', '-m', '--format=%x00%cI', '--name-only', '--no-renames', '--', '.']);
   } catch {
     return dates;
   }

@@ -1,22 +1,40 @@
 // The search bar's way to the search worker (in place of the search plugin's own module, see
 // ../index.ts): the same two functions, answered by ./worker.ts. The worker runs in production
 // builds only, as the plugin's does (the indexes exist only after a build).
-import * as Comlink from 'comlink';
+import type * as ComlinkModule from 'comlink';
+import globalData from '@generated/globalData';
 import type {Hit} from '../engine/search';
 import {indexUrl} from './indexUrl';
 import type {SearchWorker} from './worker';
 
-let remote: Comlink.Remote<SearchWorker> | undefined;
+type Remote = ComlinkModule.Remote<SearchWorker>;
 
-function worker(): Comlink.Remote<SearchWorker> {
-  remote ??= Comlink.wrap<SearchWorker>(new Worker(new URL('./worker.ts', import.meta.url)));
+// This module is in every page's bundle (the search bar imports it); Comlink and the worker come
+// when the reader first turns to the search.
+let remote: Promise<{Comlink: typeof ComlinkModule; worker: Remote}> | undefined;
+
+function worker(): Promise<{Comlink: typeof ComlinkModule; worker: Remote}> {
+  remote ??= import('comlink').then((Comlink) => ({
+    Comlink,
+    worker: Comlink.wrap<SearchWorker>(new Worker(new URL('./worker.ts', import.meta.url))),
+  }));
   return remote;
+}
+
+/** The index file name the search plugin generated, as ../index.ts passes it on. */
+function indexFileName(): string | undefined {
+  const data = globalData['@easyops-cn/docusaurus-search-local']?.default as {searchIndexUrl?: string} | undefined;
+  return data?.searchIndexUrl;
 }
 
 /** The index file, downloaded by the page; undefined when that fails (the worker then tries itself). */
 async function download(baseUrl: string, searchContext: string): Promise<ArrayBuffer | undefined> {
+  const fileName = indexFileName();
+  if (!fileName) {
+    return undefined;
+  }
   try {
-    const response = await fetch(indexUrl(baseUrl, searchContext));
+    const response = await fetch(indexUrl(fileName, baseUrl, searchContext));
     return response.ok ? await response.arrayBuffer() : undefined;
   } catch {
     return undefined;
@@ -31,7 +49,7 @@ async function download(baseUrl: string, searchContext: string): Promise<ArrayBu
 export async function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void> {
   if (process.env.NODE_ENV === 'production') {
     const body = download(baseUrl, searchContext);
-    const remoteWorker = worker();
+    const {Comlink, worker: remoteWorker} = await worker();
     const file = await body;
     await remoteWorker.fetchIndexes(baseUrl, searchContext, file && Comlink.transfer(file, [file]));
   }
@@ -42,5 +60,5 @@ export async function searchByWorker(baseUrl: string, searchContext: string, inp
   if (process.env.NODE_ENV !== 'production') {
     return [];
   }
-  return worker().search(baseUrl, searchContext, input, limit);
+  return (await worker()).worker.search(baseUrl, searchContext, input, limit);
 }

@@ -1,5 +1,7 @@
 // The search worker: loads the search indexes and answers queries with ../engine/search.ts.
 import * as Comlink from 'comlink';
+// The index file name with its hash, from the search plugin's generated settings (see ../index.ts).
+import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
 import {searcher, warmUp, type SerializedIndex} from '../engine/search';
 import {indexUrl} from './indexUrl';
 
@@ -7,7 +9,7 @@ import {indexUrl} from './indexUrl';
 const downloaded = new Map<string, ArrayBuffer>();
 
 const engine = searcher(async (baseUrl, context) => {
-  const url = indexUrl(baseUrl, context);
+  const url = indexUrl(searchIndexUrl, baseUrl, context);
   const body = downloaded.get(url);
   downloaded.delete(url);
   if (body) {
@@ -20,7 +22,7 @@ const api = {
   /** Loads an index; `body` is its file when the page has downloaded it (moved, not copied). */
   async fetchIndexes(baseUrl: string, searchContext: string, body?: ArrayBuffer): Promise<void> {
     if (body) {
-      downloaded.set(indexUrl(baseUrl, searchContext), body);
+      downloaded.set(indexUrl(searchIndexUrl, baseUrl, searchContext), body);
     }
     await engine.load(baseUrl, searchContext);
   },
