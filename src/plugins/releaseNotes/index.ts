@@ -22,7 +22,7 @@ export function changesFile(notes: ParsedNote[]): ChangesFile {
       title,
       permalink,
       date,
-      changes: changes.map(({html: _html, ...change}) => change),
+      changes: changes.map(({kind, roles, summary, doc, anchor}) => ({kind, roles, summary, ...(doc && {doc}), anchor})),
     })),
   };
 }
