@@ -1,4 +1,7 @@
 import {expect, test} from '@playwright/test';
+import {spawnSync} from 'node:child_process';
+import {mkdtempSync, readdirSync, readFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {firstSentence, parseNote} from '../../src/plugins/releaseNotes/parseNote';
 import {readNotes} from '../../src/plugins/releaseNotes/index';
@@ -113,4 +116,17 @@ test('a role feed holds only that role\'s changes, in RSS, Atom and JSON Feed 1.
   expect(rss(feed)).toContain(`<atom:link href="${SITE}/blog/roles/integrator/rss.xml" rel="self"`);
   expect(atom(feed)).toContain(`<link rel="self" href="${SITE}/blog/roles/integrator/atom.xml"/>`);
   expect(rss(feed)).not.toMatch(/<description>[^<]*<(?!\/description)/);
+});
+
+test('the note `npm run new-release` creates reads as is, each item with its roles', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'blog-'));
+  const result = spawnSync(process.execPath, [path.join(__dirname, '..', '..', 'scripts', 'new-release.mjs'), '6.40', '--blog-dir', dir], {encoding: 'utf8'});
+  expect(result.status, result.stderr).toBe(0);
+  const [file] = readdirSync(dir);
+  const parsed = parseNote(readFileSync(path.join(dir, file), 'utf8'), file, SITE);
+  expect(parsed.changes.map((c) => [c.kind, c.roles])).toEqual([
+    ['new', ['agent', 'admin']],
+    ['improved', ['supervisor']],
+    ['fixed', ['agent']],
+  ]);
 });

@@ -12,11 +12,11 @@ import Heading from '@theme/Heading';
 import {isRole, ROLE_NAMES, ROLES, type ChangesFile, type Inline, type Kind, type Role} from '@site/src/plugins/releaseNotes/types';
 import styles from './styles.module.css';
 
-const KIND_LABELS: Record<Kind, {label: string; badge: string}> = {
-  new: {label: 'Новое', badge: 'badge--success'},
-  improved: {label: 'Улучшение', badge: 'badge--primary'},
-  fixed: {label: 'Исправление', badge: 'badge--secondary'},
-  api: {label: 'API', badge: 'badge--info'},
+const KIND_LABELS: Record<Kind, string> = {
+  new: 'Новое',
+  improved: 'Улучшение',
+  fixed: 'Исправление',
+  api: 'API',
 };
 
 const plural = new Intl.PluralRules('ru');
@@ -114,7 +114,7 @@ function Changes({since, role, versions}: {since: string; role: Role | undefined
               <ul className={styles.list}>
                 {note.changes.map((change, index) => (
                   <li key={index} className={styles.change} data-kind={change.kind}>
-                    <span className={clsx('badge', KIND_LABELS[change.kind].badge, styles.kind)}>{KIND_LABELS[change.kind].label}</span>{' '}
+                    <span className={clsx('badge', styles.kind, styles[change.kind])}>{KIND_LABELS[change.kind]}</span>{' '}
                     <Text pieces={change.summary} />{' '}
                     <span className={styles.links}>
                       <Link to={`${note.permalink}#${change.anchor}`}>Заметка {note.version}</Link>
