@@ -96,8 +96,9 @@ test('/blog without since shows no block and loads no changes', async ({page, er
   await expect(page.getByRole('article')).toHaveCount(10);
   await expect(page.getByLabel('Моя версия')).toHaveValue('');
   await expect(page.getByText('Что изменилось после версии')).toHaveCount(0);
+  await expect(page.getByText('Выберите свою версию, и здесь появятся все изменения после неё.')).toBeVisible();
   // The versions to pick: all but the newest, newest first.
-  await expect(page.getByLabel('Моя версия').locator('option')).toHaveText(['Выберите версию', ...NOTES.slice(1).map((n) => n.version)]);
+  await expect(page.getByLabel('Моя версия').locator('option')).toHaveText(['Не выбрана', ...NOTES.slice(1).map((n) => n.version)]);
   await expect(page.getByLabel('Моя роль').locator('option')).toHaveText(['Все роли', 'Оператор', 'Супервизор', 'Администратор', 'Интегратор']);
   expect(loaded).toEqual([]);
   expect(errors).toEqual([]);

@@ -163,8 +163,13 @@ export default function SinceView({versions}: {versions: string[]}): ReactNode {
       <form className={styles.controls} onSubmit={(event) => event.preventDefault()} aria-label="Что изменилось после моей версии">
         <div className={styles.field}>
           <label htmlFor={`${id}-since`}>Моя версия</label>
-          <select id={`${id}-since`} className={styles.select} value={validSince ?? ''} onChange={update('since')}>
-            <option value="">Выберите версию</option>
+          <select
+            id={`${id}-since`}
+            aria-describedby={validSince ? undefined : `${id}-hint`}
+            className={styles.select}
+            value={validSince ?? ''}
+            onChange={update('since')}>
+            <option value="">Не выбрана</option>
             {choices.map((version) => (
               <option key={version} value={version}>
                 {version}
@@ -184,7 +189,13 @@ export default function SinceView({versions}: {versions: string[]}): ReactNode {
           </select>
         </div>
       </form>
-      {validSince && <Changes since={validSince} role={validRole} versions={versions} />}
+      {validSince ? (
+        <Changes since={validSince} role={validRole} versions={versions} />
+      ) : (
+        <p id={`${id}-hint`} className={styles.hint}>
+          Выберите свою версию, и здесь появятся все изменения после неё.
+        </p>
+      )}
     </>
   );
 }

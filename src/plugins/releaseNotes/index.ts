@@ -42,6 +42,7 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<ParsedN
     loadContent: async () => readNotes(blogDir, siteUrl),
     async postBuild({outDir, content}) {
       const notes = content;
+      await fs.mkdir(path.join(outDir, 'blog'), {recursive: true});
       await fs.writeFile(path.join(outDir, 'blog', 'changes.json'), JSON.stringify(changesFile(notes)));
       for (const role of ROLES) {
         const dir = path.join(outDir, 'blog', 'roles', role);
