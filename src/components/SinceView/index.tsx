@@ -24,7 +24,7 @@ const plural = new Intl.PluralRules('ru');
 /** «12 изменений», «1 изменение», «3 изменения». */
 function count(n: number, one: string, few: string, many: string): string {
   const form = plural.select(n);
-  return `${n} ${form === 'one' ? one : form === 'few' ? few : many}`;
+  return `${n}\u00a0${form === 'one' ? one : form === 'few' ? few : many}`;
 }
 
 const dateFormat = new Intl.DateTimeFormat('ru', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
@@ -101,7 +101,7 @@ function Changes({since, role, versions}: {since: string; role: Role | undefined
         <>
           <p className={styles.summary}>
             {count(total, 'изменение', 'изменения', 'изменений')}
-            {forRole} в {notes.length === 1 ? '1 версии' : `${notes.length} версиях`}
+            {forRole} в {notes.length === 1 ? '1\u00a0версии' : `${notes.length}\u00a0версиях`}
           </p>
           {notes.map((note) => (
             <div key={note.version} className={styles.version}>
