@@ -1,4 +1,5 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
 import {readNotes} from '../src/plugins/releaseNotes/index';
@@ -46,6 +47,7 @@ test('/blog?since=6.24&role=admin lists the admin changes of 6.25–6.27, newest
   // A change for operators only is left out.
   await expect(since).not.toContainText('Подсказки бота над полем ввода');
   await expect(since.getByRole('link', {name: 'RSS'})).toHaveAttribute('href', '/blog/roles/admin/rss.xml');
+  await expect(since.getByRole('link', {name: 'RSS'})).not.toHaveAttribute('target', /./);
   await expect(since.getByText('Подписаться на изменения для администратора')).toBeVisible();
 
   // The links lead to the note's section and to the docs page.
@@ -68,7 +70,7 @@ test('changing the selects updates the URL and the list', async ({page, errors})
   const since = block(page);
   await expect(since.getByRole('heading', {level: 2})).toHaveText('Что изменилось после версии 6.20');
   await expect(since.getByRole('listitem')).toHaveCount(expected('6.20').length);
-  await expect(since.getByText(/^\d+ изменени[йяе] в 7 версиях$/)).toBeVisible();
+  await expect(since.getByText(/^\d+\sизменени[йяе]\sв\s7\sверсиях$/)).toBeVisible();
 
   await page.getByLabel('Моя роль').selectOption({label: 'Интегратор'});
   await expect(page).toHaveURL(/\/blog\?since=6\.20&role=integrator$/);
@@ -133,6 +135,20 @@ test('an empty result says so, and a failed load says it failed', async ({page})
   await hydrated(page);
   await expect(block(page).getByRole('alert')).toHaveText(/Не удалось загрузить список изменений/);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the since block has no axe violations in ${theme} mode`, async ({page}) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await page.goto('/blog?since=6.22');
+    await hydrated(page);
+    await expect(block(page).getByRole('listitem').first()).toBeVisible();
+    const {violations} = await new AxeBuilder({page})
+      .include('main')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  });
+}
 
 test.describe('per-role feeds', () => {
   for (const role of ROLES) {

@@ -50,14 +50,19 @@ function Text({pieces}: {pieces: Inline[]}): ReactNode {
   );
 }
 
+/** A link to a feed: a file, not a route of the app, opened in the same tab. */
+function FeedLink({path, children}: {path: string; children: string}): ReactNode {
+  // eslint-disable-next-line @docusaurus/no-html-links -- Link would open a file in a new tab
+  return <a href={useBaseUrl(path)}>{children}</a>;
+}
+
 function Feeds({role}: {role: Role | undefined}): ReactNode {
   const base = role ? `/blog/roles/${role}` : '/blog';
   return (
     <p className={styles.feeds}>
       {role ? `Подписаться на изменения для ${ROLE_NAMES[role].genitive}:` : 'Подписаться на все изменения:'}{' '}
-      {/* pathname:// links are plain links, not routes of the app. */}
-      <Link to={`pathname://${base}/rss.xml`}>RSS</Link>, <Link to={`pathname://${base}/atom.xml`}>Atom</Link>,{' '}
-      <Link to={`pathname://${base}/feed.json`}>JSON Feed</Link>
+      <FeedLink path={`${base}/rss.xml`}>RSS</FeedLink>, <FeedLink path={`${base}/atom.xml`}>Atom</FeedLink>,{' '}
+      <FeedLink path={`${base}/feed.json`}>JSON Feed</FeedLink>
     </p>
   );
 }
