@@ -139,6 +139,8 @@ const config: Config = {
     ],
     './src/plugins/seo/index.ts',
     ['./src/plugins/feeds/blog.ts', blog],
+    // The changes of the release notes, per item and role: /blog/changes.json and the role feeds.
+    './src/plugins/releaseNotes/index.ts',
     ...(site.startupTuning ? ['./src/plugins/leanBundle/index.ts'] : []),
   ],
 

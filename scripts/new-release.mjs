@@ -49,21 +49,22 @@ date: ${today}
 
 ## Новое
 
-- **Название функции.** Что она делает и для кого. Подробнее — в статье
-  [Название страницы](/docs/start/whatis).
+- [Название функции](/docs/start/whatis) — что она делает и для кого. <!-- roles: agent admin -->
 
 ## Улучшения
 
-- Что стало удобнее или быстрее.
+- Что стало удобнее или быстрее. <!-- roles: supervisor -->
 
 ## Исправления
 
-- Что работало неправильно и как работает теперь.
+- Что работало неправильно и как работает теперь. <!-- roles: agent -->
 
 <!-- Раздел «Изменения API» добавьте, только если менялся API: -->
 <!-- ## Изменения API -->
+<!-- Каждый пункт заканчивается пометкой ролей: agent, supervisor, admin, integrator (CONTRIBUTING.md). -->
 `;
 
 writeFileSync(file, template, {flag: 'wx'});
 console.log(`new-release: created ${path.relative(process.cwd(), file)}`);
 console.log('Fill in every section, link each new feature to its docs page, and name the version on that page.');
+console.log('End each item with the roles it matters to: <!-- roles: agent supervisor admin integrator -->.');

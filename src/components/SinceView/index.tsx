@@ -1,0 +1,206 @@
+// «Что изменилось после версии X» on /blog: the reader picks the version they run and, optionally,
+// their role; the choice lives in the URL (/blog?since=6.24&role=admin), so it can be shared. The
+// changes come from the release notes themselves (src/plugins/releaseNotes), loaded from
+// /blog/changes.json only once a version is picked, so the page's JS stays as it was.
+import {useEffect, useId, useState, type ChangeEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import Heading from '@theme/Heading';
+import {isRole, ROLE_NAMES, ROLES, type ChangesFile, type Inline, type Kind, type Role} from '@site/src/plugins/releaseNotes/types';
+import styles from './styles.module.css';
+
+const KIND_LABELS: Record<Kind, string> = {
+  new: 'Новое',
+  improved: 'Улучшение',
+  fixed: 'Исправление',
+  api: 'API',
+};
+
+const plural = new Intl.PluralRules('ru');
+
+/** «12 изменений», «1 изменение», «3 изменения». */
+function count(n: number, one: string, few: string, many: string): string {
+  const form = plural.select(n);
+  return `${n}\u00a0${form === 'one' ? one : form === 'few' ? few : many}`;
+}
+
+const dateFormat = new Intl.DateTimeFormat('ru', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
+
+let changesFile: Promise<ChangesFile> | undefined;
+
+function loadChanges(url: string): Promise<ChangesFile> {
+  changesFile ??= fetch(url).then((response) => {
+    if (!response.ok) {
+      throw new Error(`${url}: ${response.status}`);
+    }
+    return response.json() as Promise<ChangesFile>;
+  });
+  changesFile.catch(() => {
+    changesFile = undefined;
+  });
+  return changesFile;
+}
+
+function Text({pieces}: {pieces: Inline[]}): ReactNode {
+  return pieces.map((piece, index) =>
+    piece.code ? <code key={index}>{piece.text}</code> : piece.strong ? <strong key={index}>{piece.text}</strong> : piece.text,
+  );
+}
+
+/** A link to a feed: a file, not a route of the app, opened in the same tab. */
+function FeedLink({path, children}: {path: string; children: string}): ReactNode {
+  // eslint-disable-next-line @docusaurus/no-html-links -- Link would open a file in a new tab
+  return <a href={useBaseUrl(path)}>{children}</a>;
+}
+
+function Feeds({role}: {role: Role | undefined}): ReactNode {
+  const base = role ? `/blog/roles/${role}` : '/blog';
+  return (
+    <p className={styles.feeds}>
+      {role ? `Подписаться на изменения для ${ROLE_NAMES[role].genitive}:` : 'Подписаться на все изменения:'}{' '}
+      <FeedLink path={`${base}/rss.xml`}>RSS</FeedLink>, <FeedLink path={`${base}/atom.xml`}>Atom</FeedLink>,{' '}
+      <FeedLink path={`${base}/feed.json`}>JSON Feed</FeedLink>
+    </p>
+  );
+}
+
+function Changes({since, role, versions}: {since: string; role: Role | undefined; versions: string[]}): ReactNode {
+  const url = useBaseUrl('/blog/changes.json');
+  const [file, setFile] = useState<ChangesFile>();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let current = true;
+    setFailed(false);
+    loadChanges(url).then(
+      (data) => current && setFile(data),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [url]);
+
+  const later = new Set(versions.slice(0, versions.indexOf(since)));
+  const notes = (file?.notes ?? [])
+    .filter((note) => later.has(note.version))
+    .map((note) => ({...note, changes: note.changes.filter((change) => !role || change.roles.includes(role))}))
+    .filter((note) => note.changes.length > 0);
+  const total = notes.reduce((sum, note) => sum + note.changes.length, 0);
+  const forRole = role ? ` для ${ROLE_NAMES[role].genitive}` : '';
+
+  return (
+    <section className={styles.since} aria-labelledby="since-heading" aria-busy={!file && !failed}>
+      <Heading as="h2" id="since-heading" className={styles.heading}>
+        Что изменилось после версии {since}
+      </Heading>
+      {failed ? (
+        <p role="alert">Не удалось загрузить список изменений. Обновите страницу или прочитайте заметки о версиях ниже.</p>
+      ) : !file ? (
+        <p>Загружаем изменения…</p>
+      ) : total === 0 ? (
+        <p className={styles.summary}>После версии {since} изменений{forRole} нет.</p>
+      ) : (
+        <>
+          <p className={styles.summary}>
+            {count(total, 'изменение', 'изменения', 'изменений')}
+            {forRole} в {notes.length === 1 ? '1\u00a0версии' : `${notes.length}\u00a0версиях`}
+          </p>
+          {notes.map((note) => (
+            <div key={note.version} className={styles.version}>
+              <Heading as="h3" className={styles.versionHeading}>
+                <Link to={note.permalink}>{note.title}</Link>{' '}
+                <time dateTime={note.date} className={styles.date}>
+                  {dateFormat.format(new Date(`${note.date}T00:00:00Z`))}
+                </time>
+              </Heading>
+              <ul className={styles.list}>
+                {note.changes.map((change, index) => (
+                  <li key={index} className={styles.change} data-kind={change.kind}>
+                    <span className={clsx('badge', styles.kind, styles[change.kind])}>{KIND_LABELS[change.kind]}</span>{' '}
+                    <Text pieces={change.summary} />{' '}
+                    <span className={styles.links}>
+                      <Link to={`${note.permalink}#${change.anchor}`}>Заметка {note.version}</Link>
+                      {change.doc && <Link to={change.doc}>Документация</Link>}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </>
+      )}
+      <Feeds role={role} />
+    </section>
+  );
+}
+
+/** `versions`: every release, newest first. */
+export default function SinceView({versions}: {versions: string[]}): ReactNode {
+  const isBrowser = useIsBrowser();
+  const location = useLocation();
+  const history = useHistory();
+  const id = useId();
+  // Read once hydrated: the HTML was built without a query.
+  const params = new URLSearchParams(isBrowser ? location.search : '');
+  const since = params.get('since') ?? '';
+  const role = params.get('role') ?? '';
+  // The reader runs any version but the newest.
+  const choices = versions.slice(1);
+  const validSince = choices.includes(since) ? since : undefined;
+  const validRole = isRole(role) ? role : undefined;
+
+  const update = (key: 'since' | 'role') => (event: ChangeEvent<HTMLSelectElement>) => {
+    const next = new URLSearchParams(location.search);
+    if (event.target.value) {
+      next.set(key, event.target.value);
+    } else {
+      next.delete(key);
+    }
+    const search = next.toString();
+    history.replace({pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash});
+  };
+
+  return (
+    <>
+      <form className={styles.controls} onSubmit={(event) => event.preventDefault()} aria-label="Что изменилось после моей версии">
+        <div className={styles.field}>
+          <label htmlFor={`${id}-since`}>Моя версия</label>
+          <select
+            id={`${id}-since`}
+            aria-describedby={validSince ? undefined : `${id}-hint`}
+            className={styles.select}
+            value={validSince ?? ''}
+            onChange={update('since')}>
+            <option value="">Не выбрана</option>
+            {choices.map((version) => (
+              <option key={version} value={version}>
+                {version}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-role`}>Моя роль</label>
+          <select id={`${id}-role`} className={styles.select} value={validRole ?? ''} onChange={update('role')}>
+            <option value="">Все роли</option>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_NAMES[r].name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+      {validSince ? (
+        <Changes since={validSince} role={validRole} versions={versions} />
+      ) : (
+        <p id={`${id}-hint`} className={styles.hint}>
+          Выберите свою версию, и здесь появятся все изменения после неё.
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,216 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {expect, hydrated, test} from './fixtures';
+import {readNotes} from '../src/plugins/releaseNotes/index';
+import {ROLES, type Role} from '../src/plugins/releaseNotes/types';
+
+/** The release notes as the build reads them: what the since view and the role feeds must show. */
+const NOTES = readNotes(path.join(__dirname, '..', 'blog'), 'https://docs.example.ru');
+const summaryText = (pieces: {text: string}[]) => pieces.map((p) => p.text).join('');
+
+/** The changes after `since` for `role` (all roles when undefined), newest first. */
+function expected(since: string, role?: Role) {
+  const index = NOTES.findIndex((note) => note.version === since);
+  return NOTES.slice(0, index).flatMap((note) =>
+    note.changes.filter((change) => !role || change.roles.includes(role)).map((change) => ({note, change})),
+  );
+}
+
+const block = (page: Page) => page.getByRole('region', {name: /^Что изменилось после версии/});
+
+test('/blog?since=6.24&role=admin lists the admin changes of 6.25–6.27, newest first, each linked to its note and docs page', async ({page, errors}) => {
+  await page.goto('/blog?since=6.24&role=admin');
+  await hydrated(page);
+  const since = block(page);
+  await expect(since.getByRole('heading', {level: 2})).toHaveText('Что изменилось после версии 6.24');
+  await expect(page.getByLabel('Моя версия')).toHaveValue('6.24');
+  await expect(page.getByLabel('Моя роль')).toHaveValue('admin');
+
+  const changes = expected('6.24', 'admin');
+  expect(new Set(changes.map(({note}) => note.version))).toEqual(new Set(['6.27', '6.26', '6.25']));
+  // Fewer than all of them: the role filters.
+  expect(changes.length).toBeLessThan(expected('6.24').length);
+  await expect(since.getByRole('heading', {level: 3})).toHaveText(['Версия 6.27', 'Версия 6.26', 'Версия 6.25'].map((t) => new RegExp(`^${t}`)));
+  await expect(since.getByText(`${changes.length} изменений для администратора в 3 версиях`)).toBeVisible();
+
+  const items = since.getByRole('listitem');
+  await expect(items).toHaveCount(changes.length);
+  for (const [i, {note, change}] of changes.entries()) {
+    const item = items.nth(i);
+    await expect(item).toContainText(summaryText(change.summary));
+    await expect(item.getByRole('link', {name: `Заметка ${note.version}`})).toHaveAttribute('href', `${note.permalink}#${change.anchor}`);
+    if (change.doc) {
+      await expect(item.getByRole('link', {name: 'Документация'})).toHaveAttribute('href', change.doc);
+    }
+  }
+  // A change for operators only is left out.
+  await expect(since).not.toContainText('Подсказки бота над полем ввода');
+  await expect(since.getByRole('link', {name: 'RSS'})).toHaveAttribute('href', '/blog/roles/admin/rss.xml');
+  await expect(since.getByRole('link', {name: 'RSS'})).not.toHaveAttribute('target', /./);
+  await expect(since.getByText('Подписаться на изменения для администратора')).toBeVisible();
+
+  // The links lead to the note's section and to the docs page.
+  const first = changes[0];
+  await items.first().getByRole('link', {name: `Заметка ${first.note.version}`}).click();
+  await expect(page).toHaveURL(`${first.note.permalink}#${first.change.anchor}`);
+  await expect(page.locator(`[id="${first.change.anchor}"]`)).toBeVisible();
+  await page.goBack();
+  await block(page).getByRole('listitem').first().getByRole('link', {name: 'Документация'}).click();
+  await expect(page).toHaveURL(first.change.doc!);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('changing the selects updates the URL and the list', async ({page, errors}) => {
+  await page.goto('/blog');
+  await hydrated(page);
+  await page.getByLabel('Моя версия').selectOption('6.20');
+  await expect(page).toHaveURL(/\/blog\?since=6\.20$/);
+  const since = block(page);
+  await expect(since.getByRole('heading', {level: 2})).toHaveText('Что изменилось после версии 6.20');
+  await expect(since.getByRole('listitem')).toHaveCount(expected('6.20').length);
+  await expect(since.getByText(/^\d+\sизменени[йяе]\sв\s7\sверсиях$/)).toBeVisible();
+
+  await page.getByLabel('Моя роль').selectOption({label: 'Интегратор'});
+  await expect(page).toHaveURL(/\/blog\?since=6\.20&role=integrator$/);
+  const integrator = expected('6.20', 'integrator');
+  await expect(since.getByRole('listitem')).toHaveCount(integrator.length);
+  await expect(since.getByRole('listitem').first()).toContainText(summaryText(integrator[0].change.summary));
+  await expect(since.getByRole('link', {name: 'JSON Feed'})).toHaveAttribute('href', '/blog/roles/integrator/feed.json');
+
+  // The address, opened anew, shows the same.
+  await page.reload();
+  await hydrated(page);
+  await expect(block(page).getByRole('listitem')).toHaveCount(integrator.length);
+
+  await page.getByLabel('Моя версия').selectOption('');
+  await expect(page).toHaveURL(/\/blog\?role=integrator$/);
+  await expect(block(page)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('/blog without since shows no block and loads no changes', async ({page, errors}) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => request.url().includes('changes.json') && loaded.push(request.url()));
+  await page.goto('/blog');
+  await hydrated(page);
+  await expect(page.getByRole('article')).toHaveCount(10);
+  await expect(page.getByLabel('Моя версия')).toHaveValue('');
+  await expect(page.getByText('Что изменилось после версии')).toHaveCount(0);
+  await expect(page.getByText('Выберите свою версию, и здесь появятся все изменения после неё.')).toBeVisible();
+  // The versions to pick: all but the newest, newest first.
+  await expect(page.getByLabel('Моя версия').locator('option')).toHaveText(['Не выбрана', ...NOTES.slice(1).map((n) => n.version)]);
+  await expect(page.getByLabel('Моя роль').locator('option')).toHaveText(['Все роли', 'Оператор', 'Супервизор', 'Администратор', 'Интегратор']);
+  expect(loaded).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('an unknown version or role leaves the page as it is, without errors', async ({page, errors}) => {
+  await page.goto('/blog?since=abc&role=x');
+  await hydrated(page);
+  await expect(page.getByRole('article')).toHaveCount(10);
+  await expect(page.getByLabel('Моя версия')).toHaveValue('');
+  await expect(page.getByLabel('Моя роль')).toHaveValue('');
+  await expect(block(page)).toHaveCount(0);
+
+  // A known version with an unknown role lists every role's changes.
+  await page.goto('/blog?since=6.26&role=x');
+  await hydrated(page);
+  await expect(block(page).getByRole('listitem')).toHaveCount(expected('6.26').length);
+  expect(errors).toEqual([]);
+});
+
+test('an empty result says so, and a failed load says it failed', async ({page}) => {
+  await page.route('**/blog/changes.json', (route) =>
+    route.fulfill({json: {notes: NOTES.map(({version, title, permalink, date}) => ({version, title, permalink, date, changes: []}))}}),
+  );
+  await page.goto('/blog?since=6.25&role=supervisor');
+  await hydrated(page);
+  await expect(block(page)).toContainText('После версии 6.25 изменений для супервизора нет.');
+
+  await page.unrouteAll();
+  await page.route('**/blog/changes.json', (route) => route.fulfill({status: 500, body: ''}));
+  await page.goto('/blog?since=6.25');
+  await hydrated(page);
+  await expect(block(page).getByRole('alert')).toHaveText(/Не удалось загрузить список изменений/);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the since block has no axe violations in ${theme} mode`, async ({page}) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await page.goto('/blog?since=6.22');
+    await hydrated(page);
+    await expect(block(page).getByRole('listitem').first()).toBeVisible();
+    const {violations} = await new AxeBuilder({page})
+      .include('main')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  });
+}
+
+test.describe('per-role feeds', () => {
+  for (const role of ROLES) {
+    test(`the ${role} feeds are valid and hold only that role's changes`, async ({page, request}) => {
+      const notes = NOTES.map((note) => ({note, changes: note.changes.filter((c) => c.roles.includes(role))})).filter(
+        ({changes}) => changes.length > 0,
+      );
+      expect(notes.length).toBeGreaterThan(0);
+      const titles = notes.map(({note}) => note.title);
+      const counts = notes.map(({changes}) => changes.length);
+      await page.goto('/');
+
+      for (const {file, entry, content, type} of [
+        {file: 'rss.xml', entry: 'item', content: 'description', type: /xml/},
+        {file: 'atom.xml', entry: 'entry', content: 'content', type: /xml/},
+      ]) {
+        const response = await request.get(`/blog/roles/${role}/${file}`);
+        expect(response.status()).toBe(200);
+        expect(response.headers()['content-type']).toMatch(type);
+        const parsed = await page.evaluate(
+          ({xml, entry, content}) => {
+            const doc = new DOMParser().parseFromString(xml, 'application/xml');
+            if (doc.querySelector('parsererror')) {
+              return null;
+            }
+            return Array.from(doc.querySelectorAll(entry), (node) => {
+              const html = new DOMParser().parseFromString(node.querySelector(content)?.textContent ?? '', 'text/html');
+              return {title: node.querySelector('title')?.textContent, items: html.querySelectorAll('li').length};
+            });
+          },
+          {xml: await response.text(), entry, content},
+        );
+        expect(parsed, `${file} does not parse`).not.toBeNull();
+        expect(parsed!.map((e) => e.title)).toEqual(titles);
+        // The 6.19 API change has its list of operations inside its own item.
+        expect(parsed!.map((e) => e.items)).toEqual(
+          notes.map(({changes}) => changes.reduce((n, c) => n + 1 + (c.html.match(/<li>/g)?.length ?? 0), 0)),
+        );
+      }
+
+      const response = await request.get(`/blog/roles/${role}/feed.json`);
+      expect(response.status()).toBe(200);
+      const feed = await response.json();
+      expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
+      expect(feed.title).toEqual(expect.any(String));
+      expect(feed.feed_url).toMatch(new RegExp(`/blog/roles/${role}/feed\\.json$`));
+      expect(feed.home_page_url).toMatch(/\/blog$/);
+      expect(feed.items.map((i: {title: string}) => i.title)).toEqual(titles);
+      for (const [i, item] of feed.items.entries()) {
+        expect(item.id).toEqual(expect.any(String));
+        expect(item.url).toMatch(/\/blog\/6-\d+$/);
+        expect(item.content_html).toEqual(expect.any(String));
+        expect(new Date(item.date_published).toISOString()).toBe(item.date_published);
+        expect(item.summary).toContain(`: ${counts[i]}.`);
+      }
+      // The newest change of another role only is not in this role's feed.
+      const other = NOTES.flatMap((n) => n.changes).find((c) => !c.roles.includes(role) && c.summary.length === 1);
+      expect(JSON.stringify(feed)).not.toContain(summaryText(other!.summary));
+      const own = notes[0].changes.find((c) => c.summary.length === 1);
+      if (own) {
+        expect(JSON.stringify(feed)).toContain(summaryText(own.summary));
+      }
+    });
+  }
+});

@@ -1,0 +1,132 @@
+import {expect, test} from '@playwright/test';
+import {spawnSync} from 'node:child_process';
+import {mkdtempSync, readdirSync, readFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {firstSentence, parseNote} from '../../src/plugins/releaseNotes/parseNote';
+import {readNotes} from '../../src/plugins/releaseNotes/index';
+import {atom, jsonFeed, roleFeed, rss} from '../../src/plugins/releaseNotes/feeds';
+import {ROLES} from '../../src/plugins/releaseNotes/types';
+
+const SITE = 'https://docs.example.ru';
+
+const note = (body: string) => `---
+slug: 6-30
+title: Версия 6.30
+description: Тестовая заметка.
+tags: [history, rn]
+date: 2026-01-14
+---
+
+Вступление.
+
+<!-- truncate -->
+
+${body}`;
+
+const text = (pieces: {text: string}[]) => pieces.map((p) => p.text).join('');
+
+test('reads each item of each section with its kind, roles, summary, docs link and anchor', () => {
+  const parsed = parseNote(
+    note(`## Новое
+
+- [Перенос виджета](/docs/admin/widget/transfer) — вкладка **Перенос** у виджета. Второе предложение. <!-- roles: admin integrator -->
+
+## Улучшения
+
+- Подсказки бота скрываются щелчком, см. [Горячие клавиши](/docs/agent/threads/hotkeys). <!-- roles: agent -->
+
+## Исправления
+
+- Поле \`primaryColor\` принимало \`#0B8\`. <!-- roles: admin -->
+
+## Изменения API
+
+Появились операции: <!-- roles: integrator -->
+
+- \`GET /blocked-clients\` — список;
+- \`DELETE /blocked-clients/{id}\` — снять.
+
+Подробности — на странице [Блокировка](/docs/api/external-api/users/user-blocked).
+`),
+    'blog/2026-01-14-6-30.md',
+    SITE,
+  );
+  expect(parsed).toMatchObject({version: '6.30', title: 'Версия 6.30', permalink: '/blog/6-30', date: '2026-01-14'});
+  expect(parsed.changes.map((c) => [c.kind, c.roles, c.doc, c.anchor])).toEqual([
+    ['new', ['admin', 'integrator'], '/docs/admin/widget/transfer', 'новое'],
+    ['improved', ['agent'], '/docs/agent/threads/hotkeys', 'улучшения'],
+    ['fixed', ['admin'], undefined, 'исправления'],
+    // The list belongs to its paragraph; the paragraph without a marker lends its link.
+    ['api', ['integrator'], '/docs/api/external-api/users/user-blocked', 'изменения-api'],
+  ]);
+  expect(text(parsed.changes[0].summary)).toBe('Перенос виджета — вкладка Перенос у виджета.');
+  expect(parsed.changes[0].summary).toContainEqual({text: 'Перенос', strong: true});
+  expect(text(parsed.changes[1].summary)).toBe('Подсказки бота скрываются щелчком, см. Горячие клавиши.');
+  expect(parsed.changes[2].summary).toEqual([{text: 'Поле '}, {text: 'primaryColor', code: true}, {text: ' принимало '}, {text: '#0B8', code: true}, {text: '.'}]);
+  expect(text(parsed.changes[3].summary)).toBe('Появились операции.');
+  // The feeds get the whole item, links absolute, and the list of an API paragraph.
+  expect(parsed.changes[0].html).toBe(
+    `<a href="${SITE}/docs/admin/widget/transfer">Перенос виджета</a> — вкладка <strong>Перенос</strong> у виджета. Второе предложение.`,
+  );
+  expect(parsed.changes[3].html).toContain('<ul><li><code>GET /blocked-clients</code> — список;</li>');
+});
+
+test('a note breaking the rules fails with its file and line', () => {
+  const parse = (body: string) => () => parseNote(note(body), 'blog/x.md', SITE);
+  expect(parse('## Новое\n\n- Функция без ролей.\n')).toThrow(/blog\/x\.md:15: the item has no roles marker/);
+  expect(parse('## Новое\n\n- Функция. <!-- roles: admin boss -->\n')).toThrow(/unknown role "boss"/);
+  expect(parse('## Новинки\n\n- Функция. <!-- roles: admin -->\n')).toThrow(/unknown section «Новинки»/);
+  expect(parse('## Изменения API\n\nАбзац без пометки.\n')).toThrow(/lists no change/);
+  expect(() => parseNote('---\nslug: intro\n---\n', 'blog/x.md', SITE)).toThrow(/no release slug/);
+});
+
+test('the first sentence ends at a period before a capital, not after an abbreviation or in code', () => {
+  const pieces = [{text: 'Поле ищет, см. Журнал. Дальше '}, {text: 'a. B', code: true as const}];
+  expect(text(firstSentence(pieces))).toBe('Поле ищет, см. Журнал.');
+  expect(text(firstSentence([{text: 'Версия 6.24 и т. д. '}, {text: 'x. Y', code: true}]))).toBe('Версия 6.24 и т. д. x. Y');
+});
+
+test('every release note in blog/ marks each change with its roles', () => {
+  const notes = readNotes(path.join(__dirname, '..', '..', 'blog'), SITE);
+  expect(notes.map((n) => n.version)).toEqual(Array.from({length: 15}, (_, i) => `6.${27 - i}`));
+  for (const n of notes) {
+    expect(n.changes.filter((c) => c.kind === 'new').length, n.version).toBeGreaterThanOrEqual(1);
+    for (const change of n.changes) {
+      expect(change.roles.length).toBeGreaterThan(0);
+      expect(text(change.summary).length, `${n.version}: ${text(change.summary)}`).toBeGreaterThan(20);
+    }
+  }
+  // Every new feature links to its docs page; every API change is for integrators.
+  expect(notes.flatMap((n) => n.changes.filter((c) => c.kind === 'new' && !c.doc))).toEqual([]);
+  expect(notes.flatMap((n) => n.changes.filter((c) => c.kind === 'api' && !c.roles.includes('integrator')))).toEqual([]);
+  for (const role of ROLES) {
+    expect(notes.some((n) => n.changes.some((c) => c.roles.includes(role))), role).toBe(true);
+  }
+});
+
+test('a role feed holds only that role\'s changes, in RSS, Atom and JSON Feed 1.1', () => {
+  const notes = readNotes(path.join(__dirname, '..', '..', 'blog'), SITE);
+  const feed = roleFeed(notes, 'integrator', SITE);
+  const withApi = notes.filter((n) => n.changes.some((c) => c.roles.includes('integrator')));
+  expect(feed.entries.map((e) => e.title)).toEqual(withApi.map((n) => n.title));
+  expect(feed.entries[0].html).not.toContain('Метрики производительности');
+  const json = JSON.parse(jsonFeed(feed));
+  expect(json).toMatchObject({version: 'https://jsonfeed.org/version/1.1', feed_url: `${SITE}/blog/roles/integrator/feed.json`});
+  expect(rss(feed)).toContain(`<atom:link href="${SITE}/blog/roles/integrator/rss.xml" rel="self"`);
+  expect(atom(feed)).toContain(`<link rel="self" href="${SITE}/blog/roles/integrator/atom.xml"/>`);
+  expect(rss(feed)).not.toMatch(/<description>[^<]*<(?!\/description)/);
+});
+
+test('the note `npm run new-release` creates reads as is, each item with its roles', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'blog-'));
+  const result = spawnSync(process.execPath, [path.join(__dirname, '..', '..', 'scripts', 'new-release.mjs'), '6.40', '--blog-dir', dir], {encoding: 'utf8'});
+  expect(result.status, result.stderr).toBe(0);
+  const [file] = readdirSync(dir);
+  const parsed = parseNote(readFileSync(path.join(dir, file), 'utf8'), file, SITE);
+  expect(parsed.changes.map((c) => [c.kind, c.roles])).toEqual([
+    ['new', ['agent', 'admin']],
+    ['improved', ['supervisor']],
+    ['fixed', ['agent']],
+  ]);
+});
