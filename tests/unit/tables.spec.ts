@@ -29,12 +29,13 @@ const cells = (node: Element, row: number) =>
   ((node.children[2] as Element).children[row] as Element).children as Element[];
 
 test.describe('tables rehype plugin', () => {
-  test('labels each body cell with its column header, inline code included', () => {
+  test('gives the table its column headers as CSS custom properties, inline code included', () => {
     const node = run(
       table(['Поле', 'Тип', 'Описание'], [[el('code', ['botId']), 'string', 'Идентификатор бота, которому адресовано событие.']]),
     );
-    expect(node.properties.className).toEqual(['ref-table']);
-    expect(cells(node, 0).map((cell) => cell.properties.dataLabel)).toEqual(['Поле', 'Тип', 'Описание']);
+    expect(node.properties.className).toEqual(['ref-table', 'ref-table--desc-3', 'ref-table--nowrap-1', 'ref-table--nowrap-2']);
+    expect(node.properties.style).toBe('--ref-label-1:"Поле";--ref-label-2:"Тип";--ref-label-3:"Описание"');
+    expect(cells(node, 0).map((cell) => cell.properties)).toEqual([{}, {}, {}]);
   });
 
   test('gives the description the free width, keeps short values on one line and breaks long names after dots', () => {
@@ -47,9 +48,7 @@ test.describe('tables rehype plugin', () => {
         ],
       ),
     );
-    const header = ((node.children[0] as Element).children[0] as Element).children as Element[];
-    expect(header.map((cell) => cell.properties.className)).toEqual([undefined, undefined, ['ref-table__nowrap'], ['ref-table__desc']]);
-    expect(cells(node, 1).map((cell) => cell.properties.className)).toEqual([undefined, undefined, ['ref-table__nowrap'], ['ref-table__desc']]);
+    expect(node.properties.className).toEqual(['ref-table', 'ref-table--desc-4', 'ref-table--nowrap-3']);
     // One inline code a part: a <code> with an element inside would be rendered as a code block.
     const name = cells(node, 0)[0]!.children as Element[];
     expect(name.map((child) => (child.tagName === 'code' ? textOf(child) : `<${child.tagName}>`))).toEqual([
@@ -63,7 +62,13 @@ test.describe('tables rehype plugin', () => {
 
   test('keeps short names on one line', () => {
     const node = run(table(['Параметр', 'Где', 'Описание'], [[el('code', ['threadId']), 'путь', 'Идентификатор обращения.']]));
-    expect(cells(node, 0).map((cell) => cell.properties.className)).toEqual([['ref-table__nowrap'], ['ref-table__nowrap'], ['ref-table__desc']]);
+    expect(node.properties.className).toEqual(['ref-table', 'ref-table--desc-3', 'ref-table--nowrap-1', 'ref-table--nowrap-2']);
+    expect(cells(node, 0)[0]!.children).toEqual([el('code', ['threadId'])]);
+  });
+
+  test('escapes quotes in a header', () => {
+    const node = run(table(['Поле', 'Значение "по умолчанию"'], [['a', 'b']]));
+    expect(node.properties.style).toBe('--ref-label-1:"Поле";--ref-label-2:"Значение \\"по умолчанию\\""');
   });
 
   test('leaves a table without a header row alone', () => {

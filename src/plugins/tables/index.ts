@@ -1,11 +1,12 @@
 /**
  * Rehype plugin for the Markdown tables of docs, blog and pages, run at build time (no JS for readers):
- * - each body cell gets `data-label` with its column's header, so src/css/tables.css can stack a row
- *   into a labelled card on phones;
- * - the table gets the class `ref-table`; on wider screens the column with the most text
- *   (the description) gets `ref-table__desc` and takes the free width, while columns of short values
- *   (type, where, required) get `ref-table__nowrap` and stay narrow on one line; long names in the first
- *   column (`message.attachments[].mimeType`) get a line-break opportunity (`<wbr>`) after each dot.
+ * - the table gets its column headers as CSS custom properties (`--ref-label-N: "Тип"`), so
+ *   src/css/tables.css can stack a row into a card with labelled cells on phones (once a table, not
+ *   on each cell: the page's content is JavaScript too);
+ * - the table gets the class `ref-table`, `ref-table--desc-N` for the column with the most text (the
+ *   description, which takes the free width on wider screens) and `ref-table--nowrap-N` for each column
+ *   of short values (name, type, where, required), kept on one line; long names in the first column
+ *   (`message.attachments[].mimeType`) get a line-break opportunity (`<wbr>`) after each dot.
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 
@@ -26,6 +27,11 @@ export function textOf(node: Node): string {
     return node.value;
   }
   return 'children' in node ? (node.children as Node[]).map(textOf).join('') : '';
+}
+
+/** A CSS string literal. */
+function cssString(text: string): string {
+  return `"${text.replace(/["\\]/g, '\\$&').replace(/\n/g, ' ')}"`;
 }
 
 function childElements(node: Element, tagName: string): Element[] {
@@ -49,34 +55,37 @@ export function labelTable(table: Element): void {
   const rows = childElements(table, 'tbody').flatMap((body) => childElements(body, 'tr'));
   const longest = labels.map(() => 0);
   const total = labels.map(() => 0);
-  const cellsByColumn: Element[][] = labels.map((_, index) => [headers[index]!]);
+  const names: Element[] = [];
   for (const row of rows) {
     childElements(row, 'td').forEach((cell, index) => {
       const label = labels[index];
       if (label === undefined) {
         return;
       }
-      if (label) {
-        cell.properties.dataLabel = label;
-      }
       const length = textOf(cell).trim().length;
       longest[index] = Math.max(longest[index]!, length);
       total[index]! += length;
-      cellsByColumn[index]!.push(cell);
+      if (index === 0) {
+        names.push(cell);
+      }
     });
   }
   addClass(table, 'ref-table');
+  const style = labels.map((label, index) => `--ref-label-${index + 1}:${cssString(label)}`).filter((_, index) => labels[index]);
+  if (style.length) {
+    table.properties.style = style.join(';');
+  }
   if (labels.length < 2) {
     return;
   }
+  // One class on the table per column (its cells would each carry it into the page's JavaScript).
   const description = total.lastIndexOf(Math.max(...total));
-  cellsByColumn.forEach((cells, index) => {
-    const kind =
-      index === description ? 'ref-table__desc' : longest[index]! <= (index === 0 ? NAME : SHORT) ? 'ref-table__nowrap' : undefined;
-    if (kind) {
-      cells.forEach((cell) => addClass(cell, kind));
+  addClass(table, `ref-table--desc-${description + 1}`);
+  longest.forEach((length, index) => {
+    if (index !== description && length <= (index === 0 ? NAME : SHORT)) {
+      addClass(table, `ref-table--nowrap-${index + 1}`);
     } else if (index === 0) {
-      cells.forEach(breakAfterDots);
+      names.forEach(breakAfterDots);
     }
   });
 }
