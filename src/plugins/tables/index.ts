@@ -1,12 +1,11 @@
 /**
  * Rehype plugin for the Markdown tables of docs, blog and pages, run at build time (no JS for readers):
- * - the table gets its column headers as CSS custom properties (`--ref-label-N: "Тип"`), so
- *   src/css/tables.css can stack a row into a card with labelled cells on phones (once a table, not
- *   on each cell: the page's content is JavaScript too);
- * - the table gets the class `ref-table`, `ref-table--desc-N` for the column with the most text (the
- *   description, which takes the free width on wider screens) and `ref-table--nowrap-N` for each column
- *   of short values (name, type, where, required), kept on one line; long names in the first column
- *   (`message.attachments[].mimeType`) get a line-break opportunity (`<wbr>`) after each dot.
+ * - the table gets the headers of its middle columns as CSS custom properties (`--ref-label-2: "Тип"`), so src/css/tables.css can stack a row into a card on phones:
+ *   the first cell heads the card, the middle ones are labelled, the description closes it;
+ * - on wider screens the description (the column with the most text, usually the last) takes the free
+ *   width and the other columns stay on one line, but for a column of long values
+ *   (`ref-table--wrap-N`) and a description that is not the last column (`ref-table--desc-N`); long
+ *   names in the first column (`message.attachments[].mimeType`) wrap after their dots (`<wbr>`).
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 
@@ -70,22 +69,27 @@ export function labelTable(table: Element): void {
       }
     });
   }
-  addClass(table, 'ref-table');
-  const style = labels.map((label, index) => `--ref-label-${index + 1}:${cssString(label)}`).filter((_, index) => labels[index]);
-  if (style.length) {
-    table.properties.style = style.join(';');
-  }
+  // Everything here ends up in the page's JavaScript (MDX), so the table carries as little as it can:
+  // the labels of the middle columns, and a class only for a column that breaks the rule.
   if (labels.length < 2) {
     return;
   }
-  // One class on the table per column (its cells would each carry it into the page's JavaScript).
   const description = total.lastIndexOf(Math.max(...total));
-  addClass(table, `ref-table--desc-${description + 1}`);
+  const style = labels
+    .map((label, index) => (index > 0 && index !== description && label ? `--ref-label-${index + 1}:${cssString(label)}` : ''))
+    .filter(Boolean);
+  if (style.length) {
+    table.properties.style = style.join(';');
+  }
+  if (description !== labels.length - 1) {
+    addClass(table, `ref-table--desc-${description + 1}`);
+  }
   longest.forEach((length, index) => {
-    if (index !== description && length <= (index === 0 ? NAME : SHORT)) {
-      addClass(table, `ref-table--nowrap-${index + 1}`);
-    } else if (index === 0) {
-      names.forEach(breakAfterDots);
+    if (index !== description && length > (index === 0 ? NAME : SHORT)) {
+      addClass(table, `ref-table--wrap-${index + 1}`);
+      if (index === 0) {
+        names.forEach(breakAfterDots);
+      }
     }
   });
 }
