@@ -11,7 +11,7 @@ function el(tagName: string, children: (ElementContent | string)[] = []): Elemen
   };
 }
 
-function table(head: string[], rows: (ElementContent | string)[][]): Element {
+function table(head: (ElementContent | string)[], rows: (ElementContent | string)[][]): Element {
   return el('table', [
     el('thead', [el('tr', head.map((cell) => el('th', [cell])))]),
     {type: 'text', value: '\n'},
@@ -29,12 +29,16 @@ const cells = (node: Element, row: number) =>
   ((node.children[2] as Element).children[row] as Element).children as Element[];
 
 test.describe('tables rehype plugin', () => {
-  test('labels each body cell with its column header, inline code included', () => {
+  test('gives the table the headers of its middle columns as CSS custom properties, and nothing to its cells', () => {
     const node = run(
-      table(['Поле', 'Тип', 'Описание'], [[el('code', ['botId']), 'string', 'Идентификатор бота, которому адресовано событие.']]),
+      table(
+        ['Параметр', 'Где', el('strong', ['Тип']), 'Описание'],
+        [[el('code', ['botId']), 'путь', 'string', 'Идентификатор бота, которому адресовано событие.']],
+      ),
     );
-    expect(node.properties.className).toEqual(['ref-table']);
-    expect(cells(node, 0).map((cell) => cell.properties.dataLabel)).toEqual(['Поле', 'Тип', 'Описание']);
+    expect(node.properties.className).toBeUndefined();
+    expect(node.properties.style).toBe('--ref-label-2:"Где";--ref-label-3:"Тип"');
+    expect(cells(node, 0).map((cell) => cell.properties)).toEqual([{}, {}, {}, {}]);
   });
 
   test('gives the description the free width, keeps short values on one line and breaks long names after dots', () => {
@@ -47,9 +51,7 @@ test.describe('tables rehype plugin', () => {
         ],
       ),
     );
-    const header = ((node.children[0] as Element).children[0] as Element).children as Element[];
-    expect(header.map((cell) => cell.properties.className)).toEqual([undefined, undefined, ['ref-table__nowrap'], ['ref-table__desc']]);
-    expect(cells(node, 1).map((cell) => cell.properties.className)).toEqual([undefined, undefined, ['ref-table__nowrap'], ['ref-table__desc']]);
+    expect(node.properties.className).toEqual(['ref-table--wrap-1', 'ref-table--wrap-2']);
     // One inline code a part: a <code> with an element inside would be rendered as a code block.
     const name = cells(node, 0)[0]!.children as Element[];
     expect(name.map((child) => (child.tagName === 'code' ? textOf(child) : `<${child.tagName}>`))).toEqual([
@@ -61,13 +63,20 @@ test.describe('tables rehype plugin', () => {
     ]);
   });
 
-  test('keeps short names on one line', () => {
-    const node = run(table(['Параметр', 'Где', 'Описание'], [[el('code', ['threadId']), 'путь', 'Идентификатор обращения.']]));
-    expect(cells(node, 0).map((cell) => cell.properties.className)).toEqual([['ref-table__nowrap'], ['ref-table__nowrap'], ['ref-table__desc']]);
+  test('keeps short names whole and names a description that is not the last column', () => {
+    const node = run(table(['Параметр', 'Описание', 'Где'], [[el('code', ['threadId']), 'Идентификатор обращения.', 'путь']]));
+    expect(node.properties.className).toEqual(['ref-table--desc-2']);
+    expect(node.properties.style).toBe('--ref-label-3:"Где"');
+    expect(cells(node, 0)[0]!.children).toEqual([el('code', ['threadId'])]);
+  });
+
+  test('escapes quotes in a header', () => {
+    const node = run(table(['Поле', 'Значение "по умолчанию"', 'Описание'], [['a', 'b', 'Длинное описание поля.']]));
+    expect(node.properties.style).toBe('--ref-label-2:"Значение \\"по умолчанию\\""');
   });
 
   test('leaves a table without a header row alone', () => {
     const node = run(el('table', [el('tbody', [el('tr', [el('td', ['a'])])])]));
-    expect(node.properties.className).toBeUndefined();
+    expect(node.properties).toEqual({});
   });
 });

@@ -4,7 +4,6 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {audienceOf} from '@site/src/plugins/llms/llmsTxt';
-import {pagePath} from '@site/src/utils/pagePath';
 import {socialCardPath} from '@site/src/utils/socialCard';
 import useSiteSettings from '@site/src/config/useSiteSettings';
 import JsonLd from './index';
@@ -16,7 +15,8 @@ import JsonLd from './index';
 export default function DocStructuredData(): ReactNode {
   const {metadata, frontMatter} = useDoc();
   const {siteConfig} = useDocusaurusContext();
-  const url = useBaseUrl(pagePath(metadata.permalink, siteConfig.trailingSlash), {absolute: true});
+  // As the site links it: the docs home's permalink, /docs/, keeps a slash the URL does not have.
+  const url = useBaseUrl(metadata.permalink.replace(/(.)\/$/, '$1'), {absolute: true});
   const image = useBaseUrl(socialCardPath(metadata.permalink), {absolute: true});
   const home = useBaseUrl('/', {absolute: true});
   const {companyUrl} = useSiteSettings();

@@ -1,11 +1,11 @@
 /**
  * Rehype plugin for the Markdown tables of docs, blog and pages, run at build time (no JS for readers):
- * - each body cell gets `data-label` with its column's header, so src/css/tables.css can stack a row
- *   into a labelled card on phones;
- * - the table gets the class `ref-table`; on wider screens the column with the most text
- *   (the description) gets `ref-table__desc` and takes the free width, while columns of short values
- *   (type, where, required) get `ref-table__nowrap` and stay narrow on one line; long names in the first
- *   column (`message.attachments[].mimeType`) get a line-break opportunity (`<wbr>`) after each dot.
+ * - the table gets the headers of its middle columns as CSS custom properties (`--ref-label-2: "Тип"`), so src/css/tables.css can stack a row into a card on phones:
+ *   the first cell heads the card, the middle ones are labelled, the description closes it;
+ * - on wider screens the description (the column with the most text, usually the last) takes the free
+ *   width and the other columns stay on one line, but for a column of long values
+ *   (`ref-table--wrap-N`) and a description that is not the last column (`ref-table--desc-N`); long
+ *   names in the first column (`message.attachments[].mimeType`) wrap after their dots (`<wbr>`).
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 
@@ -26,6 +26,11 @@ export function textOf(node: Node): string {
     return node.value;
   }
   return 'children' in node ? (node.children as Node[]).map(textOf).join('') : '';
+}
+
+/** A CSS string literal. */
+function cssString(text: string): string {
+  return `"${text.replace(/["\\]/g, '\\$&').replace(/\n/g, ' ')}"`;
 }
 
 function childElements(node: Element, tagName: string): Element[] {
@@ -49,34 +54,42 @@ export function labelTable(table: Element): void {
   const rows = childElements(table, 'tbody').flatMap((body) => childElements(body, 'tr'));
   const longest = labels.map(() => 0);
   const total = labels.map(() => 0);
-  const cellsByColumn: Element[][] = labels.map((_, index) => [headers[index]!]);
+  const names: Element[] = [];
   for (const row of rows) {
     childElements(row, 'td').forEach((cell, index) => {
       const label = labels[index];
       if (label === undefined) {
         return;
       }
-      if (label) {
-        cell.properties.dataLabel = label;
-      }
       const length = textOf(cell).trim().length;
       longest[index] = Math.max(longest[index]!, length);
       total[index]! += length;
-      cellsByColumn[index]!.push(cell);
+      if (index === 0) {
+        names.push(cell);
+      }
     });
   }
-  addClass(table, 'ref-table');
+  // Everything here ends up in the page's JavaScript (MDX), so the table carries as little as it can:
+  // the labels of the middle columns, and a class only for a column that breaks the rule.
   if (labels.length < 2) {
     return;
   }
   const description = total.lastIndexOf(Math.max(...total));
-  cellsByColumn.forEach((cells, index) => {
-    const kind =
-      index === description ? 'ref-table__desc' : longest[index]! <= (index === 0 ? NAME : SHORT) ? 'ref-table__nowrap' : undefined;
-    if (kind) {
-      cells.forEach((cell) => addClass(cell, kind));
-    } else if (index === 0) {
-      cells.forEach(breakAfterDots);
+  const style = labels
+    .map((label, index) => (index > 0 && index !== description && label ? `--ref-label-${index + 1}:${cssString(label)}` : ''))
+    .filter(Boolean);
+  if (style.length) {
+    table.properties.style = style.join(';');
+  }
+  if (description !== labels.length - 1) {
+    addClass(table, `ref-table--desc-${description + 1}`);
+  }
+  longest.forEach((length, index) => {
+    if (index !== description && length > (index === 0 ? NAME : SHORT)) {
+      addClass(table, `ref-table--wrap-${index + 1}`);
+      if (index === 0) {
+        names.forEach(breakAfterDots);
+      }
     }
   });
 }
