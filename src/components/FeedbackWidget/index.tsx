@@ -1,8 +1,9 @@
 import {useEffect, useState, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import {useColorMode} from '@docusaurus/theme-common';
 import useSiteSettings from '@site/src/config/useSiteSettings';
 import {whenLoadedAndIdle} from '@site/src/utils/whenIdle';
-import './styles.css';
+import './gutter.css';
 
 /** Russian texts of the widget, by the component's attribute names. */
 const TEXTS = {
@@ -32,11 +33,29 @@ const MODAL_LABELS = {
   closeButtonLabel: 'Закрыть форму отзыва',
 };
 
-function labelModal(button: HTMLElement | null): void {
-  const modal = (button as {feedbackModal?: object} | null)?.feedbackModal;
-  if (modal) {
-    Object.assign(modal, MODAL_LABELS);
+/** The parts of the modal element (`feedbackModal`, appended to <body>) that the site uses. */
+type FeedbackModal = HTMLElement & {
+  openModal: () => Promise<void>;
+  /** Where the modal sends focus when it closes: the element focused when it opened. */
+  previouslyFocused: HTMLElement | null;
+};
+
+/**
+ * Labels the modal and makes it return focus to the launcher when it closes. The modal remembers
+ * `document.activeElement` on opening, which is the <feedback-button> host (the real button is in
+ * its shadow root); focusing the host does nothing, so focus fell to the top of the page.
+ */
+function setUpModal(host: HTMLElement | null): void {
+  const modal = (host as {feedbackModal?: FeedbackModal} | null)?.feedbackModal;
+  if (!host || !modal) {
+    return;
   }
+  Object.assign(modal, MODAL_LABELS);
+  const open = modal.openModal.bind(modal);
+  modal.openModal = async () => {
+    await open();
+    modal.previouslyFocused = host.shadowRoot?.querySelector('button') ?? null;
+  };
 }
 
 declare module 'react' {
@@ -53,8 +72,8 @@ declare module 'react' {
 
 /**
  * The PushFeedback widget: a dark tab at the centre right that opens a star-rating form in a right
- * sidebar. The web component is bundled from npm and defined after the page has loaded, so it never
- * delays the page; without a project id nothing renders.
+ * sidebar. The web component and its stylesheets (./element.ts) are bundled from npm and loaded after
+ * the page has loaded, so they never delay it; without a project id nothing renders.
  */
 export default function FeedbackWidget(): ReactNode {
   const {pushFeedbackProjectId: project} = useSiteSettings();
@@ -67,7 +86,7 @@ export default function FeedbackWidget(): ReactNode {
     }
     let active = true;
     const define = () =>
-      import('pushfeedback/dist/components/feedback-button')
+      import('./element')
         .then(({defineCustomElement}) => {
           defineCustomElement();
           if (active) {
@@ -84,25 +103,33 @@ export default function FeedbackWidget(): ReactNode {
     };
   }, [project]);
 
-  if (!project || !defined) {
+  if (!project) {
     return null;
   }
   return (
-    <feedback-button
-      ref={labelModal}
-      project={project}
-      rating-mode="stars"
-      button-position="center-right"
-      button-style={colorMode === 'dark' ? 'light' : 'dark'}
-      modal-position="sidebar-right"
-      fetch-data="false"
-      custom-font="true"
-      hide-email="false"
-      hide-rating="false"
-      hide-screenshot-button="false"
-      hide-privacy-policy="true"
-      {...TEXTS}>
-      Оставить отзыв
-    </feedback-button>
+    <>
+      {/* The page keeps a gutter for the launcher from the first paint (./gutter.css). */}
+      <Head>
+        <html data-feedback="" />
+      </Head>
+      {defined && (
+        <feedback-button
+          ref={setUpModal}
+          project={project}
+          rating-mode="stars"
+          button-position="center-right"
+          button-style={colorMode === 'dark' ? 'light' : 'dark'}
+          modal-position="sidebar-right"
+          fetch-data="false"
+          custom-font="true"
+          hide-email="false"
+          hide-rating="false"
+          hide-screenshot-button="false"
+          hide-privacy-policy="true"
+          {...TEXTS}>
+          Оставить отзыв
+        </feedback-button>
+      )}
+    </>
   );
 }
