@@ -17,7 +17,7 @@ function readMailto(href: string | null) {
 test('the navbar support button writes to support about the current page', async ({page, errors}) => {
   await page.goto('/docs/start/whatis?utm=1&x="q"#раздел');
   await hydrated(page);
-  const button = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Поддержка: написать письмо'});
+  const button = page.getByRole('navigation', {name: 'Главное меню'}).getByRole('link', {name: 'Поддержка: написать письмо'});
   await expect(button).toBeVisible();
   await expect(button).toHaveText('Поддержка');
   const mail = readMailto(await button.getAttribute('href'));
@@ -46,7 +46,7 @@ test('the mail follows client-side navigation', async ({page}) => {
   await hydrated(page);
   await page.getByRole('contentinfo').getByRole('link', {name: 'Вопросы и ответы'}).click();
   await expect(page).toHaveURL(/\/docs\/faq$/);
-  const href = await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Поддержка: написать письмо'}).getAttribute('href');
+  const href = await page.getByRole('navigation', {name: 'Главное меню'}).getByRole('link', {name: 'Поддержка: написать письмо'}).getAttribute('href');
   expect(readMailto(href).body).toContain(page.url());
 });
 
@@ -56,7 +56,7 @@ test.describe('on a phone', () => {
   test('the side menu lists the support link below the navbar items and locks scrolling', async ({page, errors}) => {
     await page.goto('/');
     await hydrated(page);
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await page.getByRole('button', {name: 'Открыть меню'}).click();
     const menu = page.locator('.navbar-sidebar');
     const items = menu.getByRole('link');
     await expect(items.filter({hasText: 'История версий'})).toBeVisible();
@@ -72,7 +72,7 @@ test.describe('on a phone', () => {
   test('on a doc page the menu shows the docs sidebar with a way back', async ({page}) => {
     await page.goto('/docs/agent/quickstart');
     await hydrated(page);
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await page.getByRole('button', {name: 'Открыть меню'}).click();
     const back = page.getByRole('button', {name: '← Back to main menu'});
     await expect(back).toBeVisible();
     await back.click();
