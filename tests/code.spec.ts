@@ -106,7 +106,7 @@ test('in dark mode the samples take the dark code theme', async ({page}) => {
   await page.emulateMedia({colorScheme: 'light'});
   await page.goto(API_PAGE);
   await hydrated(page);
-  await page.getByRole('button', {name: /Переключить светлую и тёмную тему/}).click();
+  await page.getByRole('button', {name: /Сменить тему/}).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   // In the dark theme the samples are redone at once, wherever they are on the page.
   const sample = page.getByRole('tabpanel').first().locator('pre');

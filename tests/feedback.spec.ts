@@ -82,7 +82,7 @@ test.describe('feedback widget', () => {
     await hydrated(page);
     const widget = page.locator('feedback-button');
     await expect(widget).toHaveAttribute('button-style', 'dark');
-    await page.getByRole('button', {name: /Переключить светлую и тёмную тему/}).click();
+    await page.getByRole('button', {name: /Сменить тему/}).click();
     await expect(widget).toHaveAttribute('button-style', 'light');
   });
 });

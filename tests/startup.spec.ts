@@ -16,7 +16,7 @@ function prefetched(page: Page): Promise<string[]> {
 test('the page starts: hydrated, interactive, with no error', async ({page, errors}) => {
   await page.goto('/docs/agent/quickstart');
   await hydrated(page);
-  await page.getByRole('button', {name: /Переключить светлую и тёмную тему/}).click();
+  await page.getByRole('button', {name: /Сменить тему/}).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(errors).toEqual([]);
 });

@@ -5,59 +5,6 @@ import useSiteSettings from '@site/src/config/useSiteSettings';
 import {whenLoadedAndIdle} from '@site/src/utils/whenIdle';
 import './gutter.css';
 
-/** Russian texts of the widget, by the component's attribute names. */
-const TEXTS = {
-  'modal-title': 'Оставить отзыв',
-  'send-button-text': 'Отправить',
-  'rating-stars-placeholder': 'Как вы оцените эту страницу?',
-  'message-placeholder': 'Комментарий',
-  'email-placeholder': 'E-mail (необязательно)',
-  'screenshot-button-text': 'Добавить скриншот',
-  'screenshot-taking-text': 'Снимаем экран…',
-  'screenshot-attached-text': 'Скриншот приложен',
-  'screenshot-editor-title': 'Выберите элемент на странице',
-  'screenshot-editor-cancel-text': 'Отмена',
-  'screenshot-editor-save-text': 'Сохранить',
-  'modal-title-success': 'Спасибо за отзыв!',
-  'success-message': 'Отзыв успешно отправлен',
-  'modal-title-error': 'Не удалось отправить отзыв',
-  'error-message': 'Сервис отзывов сейчас недоступен. Попробуйте позже или напишите в поддержку.',
-} as const;
-
-/**
- * Labels the button does not pass on to the modal it creates: set on the modal element directly
- * (`feedbackModal` is the component's public reference to it).
- */
-const MODAL_LABELS = {
-  ratingStarLabel: 'Оценка {rating} из 5',
-  closeButtonLabel: 'Закрыть форму отзыва',
-};
-
-/** The parts of the modal element (`feedbackModal`, appended to <body>) that the site uses. */
-type FeedbackModal = HTMLElement & {
-  openModal: () => Promise<void>;
-  /** Where the modal sends focus when it closes: the element focused when it opened. */
-  previouslyFocused: HTMLElement | null;
-};
-
-/**
- * Labels the modal and makes it return focus to the launcher when it closes. The modal remembers
- * `document.activeElement` on opening, which is the <feedback-button> host (the real button is in
- * its shadow root); focusing the host does nothing, so focus fell to the top of the page.
- */
-function setUpModal(host: HTMLElement | null): void {
-  const modal = (host as {feedbackModal?: FeedbackModal} | null)?.feedbackModal;
-  if (!host || !modal) {
-    return;
-  }
-  Object.assign(modal, MODAL_LABELS);
-  const open = modal.openModal.bind(modal);
-  modal.openModal = async () => {
-    await open();
-    modal.previouslyFocused = host.shadowRoot?.querySelector('button') ?? null;
-  };
-}
-
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
@@ -78,7 +25,8 @@ declare module 'react' {
 export default function FeedbackWidget(): ReactNode {
   const {pushFeedbackProjectId: project} = useSiteSettings();
   const {colorMode} = useColorMode();
-  const [defined, setDefined] = useState(false);
+  // The loaded ./element module: the element is defined, its texts and set-up are at hand.
+  const [widget, setWidget] = useState<typeof import('./element') | null>(null);
 
   useEffect(() => {
     if (!project) {
@@ -87,10 +35,10 @@ export default function FeedbackWidget(): ReactNode {
     let active = true;
     const define = () =>
       import('./element')
-        .then(({defineCustomElement}) => {
-          defineCustomElement();
+        .then((loaded) => {
+          loaded.defineCustomElement();
           if (active) {
-            setDefined(true);
+            setWidget(loaded);
           }
         })
         // A chunk gone after a redeploy, or blocked: no widget, and the page carries on.
@@ -112,21 +60,12 @@ export default function FeedbackWidget(): ReactNode {
       <Head>
         <html data-feedback="" />
       </Head>
-      {defined && (
+      {widget && (
         <feedback-button
-          ref={setUpModal}
+          ref={widget.setUpModal}
           project={project}
-          rating-mode="stars"
-          button-position="center-right"
           button-style={colorMode === 'dark' ? 'light' : 'dark'}
-          modal-position="sidebar-right"
-          fetch-data="false"
-          custom-font="true"
-          hide-email="false"
-          hide-rating="false"
-          hide-screenshot-button="false"
-          hide-privacy-policy="true"
-          {...TEXTS}>
+          {...widget.ATTRIBUTES}>
           Оставить отзыв
         </feedback-button>
       )}

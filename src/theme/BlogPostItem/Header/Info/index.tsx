@@ -18,7 +18,9 @@ function ReadingTime({readingTime}: {readingTime: number}): ReactNode {
       {
         id: 'theme.blog.post.readingTime.plurals',
         description: 'Pluralized label for "{readingTime} min read".',
-        message: 'One min read|{readingTime} min read',
+        // A Russian default rather than an entry of i18n/en/code.json, which every page's main
+        // bundle carries; English plural rules (one|other): «мин» needs no case.
+        message: '1 мин чтения|{readingTime} мин чтения',
       },
       {readingTime: minutes},
     ),
