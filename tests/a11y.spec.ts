@@ -36,7 +36,7 @@ test.describe('on a phone', () => {
   test('the open menu has no axe violations', async ({page}) => {
     await page.goto('/docs/agent/quickstart');
     await hydrated(page);
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await page.getByRole('button', {name: 'Открыть меню'}).click();
     await expect(page.getByRole('button', {name: '← Back to main menu'})).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
@@ -55,7 +55,7 @@ test('the skip link moves focus to the content', async ({page}) => {
   await page.goto('/docs/start/whatis');
   await hydrated(page);
   await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', {name: 'Skip to main content'});
+  const skip = page.getByRole('link', {name: 'Перейти к содержимому'});
   await expect(skip).toBeFocused();
   await expect(skip).toBeVisible();
   await page.keyboard.press('Enter');
@@ -87,7 +87,7 @@ test('every control on the way through the header is reachable and visibly focus
     expect(state!.visible, `${state!.name} has no visible focus`).toBe(true);
     seen.add(state!.name);
   }
-  for (const name of ['Поддержка', 'Search', 'История версий']) {
+  for (const name of ['Поддержка', 'Поиск', 'История версий']) {
     expect([...seen].some((s) => s.includes(name)), `${name} is reachable by Tab`).toBe(true);
   }
 });

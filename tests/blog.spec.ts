@@ -7,7 +7,7 @@ const VERSIONS = Array.from({length: 15}, (_, i) => `6.${27 - i}`);
 test('the blog sidebar lists all 15 release notes of 2025, newest first', async ({page}) => {
   await page.goto('/blog/6-20');
   await hydrated(page);
-  const sidebar = page.getByRole('navigation', {name: 'Blog recent posts navigation'});
+  const sidebar = page.getByRole('navigation', {name: 'Последние выпуски'});
   await expect(sidebar.getByText('История версий')).toBeVisible();
   await expect(sidebar.getByText('2025', {exact: true})).toBeVisible();
   await expect(sidebar.getByRole('link')).toHaveText(VERSIONS.map((v) => `Версия ${v}`));
@@ -17,7 +17,7 @@ test('a release note shows its reading time and author', async ({page}) => {
   await page.goto('/blog/6-27');
   await hydrated(page);
   await expect(page.getByRole('heading', {level: 1, name: 'Версия 6.27'})).toBeVisible();
-  await expect(page.getByText(/\d+ min read/).first()).toBeVisible();
+  await expect(page.getByText(/\d+ мин чтения/).first()).toBeVisible();
   await expect(page.getByText('Команда Чат-центра').or(page.getByText('Анна Соколова')).or(page.getByText('Илья Морозов')).first()).toBeVisible();
 });
 
@@ -25,7 +25,7 @@ test('the list pages split the 15 notes into pages of 10', async ({page}) => {
   await page.goto('/blog');
   await hydrated(page);
   await expect(page.getByRole('article')).toHaveCount(10);
-  await page.getByRole('link', {name: /Older entries/}).click();
+  await page.getByRole('link', {name: /Более старые записи/}).click();
   await expect(page).toHaveURL(/\/blog\/page\/2$/);
   await expect(page.getByRole('article')).toHaveCount(5);
 });

@@ -62,7 +62,7 @@ test('the copy button copies the sample shown', async ({page, context, errors}) 
   await page.getByRole('tablist').first().getByRole('tab', {name: 'JavaScript'}).click();
   const panel = page.getByRole('tabpanel').first();
   await panel.hover();
-  await panel.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  await panel.getByRole('button', {name: 'Копировать код'}).click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('const response = await fetch(url, {');
   expect(copied).not.toContain('curl');
@@ -98,7 +98,7 @@ test('where the code is further down, the highlighter loads as the reader comes 
   await sample.scrollIntoViewIfNeeded();
   await expect.poll(() => highlighter.length).toBe(1);
   await sample.hover();
-  await expect(sample.getByRole('button', {name: 'Copy code to clipboard'})).toBeVisible();
+  await expect(sample.getByRole('button', {name: 'Копировать код'})).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -106,7 +106,7 @@ test('in dark mode the samples take the dark code theme', async ({page}) => {
   await page.emulateMedia({colorScheme: 'light'});
   await page.goto(API_PAGE);
   await hydrated(page);
-  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await page.getByRole('button', {name: /Сменить тему/}).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   // In the dark theme the samples are redone at once, wherever they are on the page.
   const sample = page.getByRole('tabpanel').first().locator('pre');

@@ -13,7 +13,7 @@ const CORS = {
   'access-control-allow-methods': 'POST, OPTIONS',
 };
 const pageErrors = (errors: string[]) => errors.filter((e) => e.startsWith('pageerror'));
-const searchBox = (page: Page) => page.getByPlaceholder('Search');
+const searchBox = (page: Page) => page.getByPlaceholder('Поиск');
 
 type Fault = 'abort' | '500' | 'hang';
 
@@ -66,7 +66,7 @@ test.describe('third-party services down', () => {
       // Interactive: client-side navigation, the colour mode switch and the search all answer.
       await page.getByRole('contentinfo').getByRole('link', {name: 'Вопросы и ответы'}).click();
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Частые вопросы');
-      await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+      await page.getByRole('button', {name: /Сменить тему/}).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await searchBox(page).fill('оператор');
       await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
@@ -92,7 +92,7 @@ test.describe('third-party services down', () => {
           // While the service hangs the widget hides its form (nothing to send twice) and the page
           // behind it keeps working.
           await expect(page.getByRole('button', {name: 'Отправить'})).toBeHidden();
-          await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+          await page.getByRole('button', {name: /Сменить тему/}).click();
           await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
         }
         await expect(page.getByText('Не удалось отправить отзыв')).toBeVisible({timeout: fault === 'hang' ? HANG_MS + 10_000 : 5_000});

@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {SECTIONS} from '../src/config/sections';
 import {expect, hydrated, test} from './fixtures';
 
-const box = (page: Page) => page.getByPlaceholder('Search');
+const box = (page: Page) => page.getByPlaceholder('Поиск');
 const suggestions = (page: Page) => page.getByRole('listbox').getByRole('option');
 /** The sections a suggestion or result may name (src/config/sections.ts). */
 const LABELS = SECTIONS.map((section) => section.label);

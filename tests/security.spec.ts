@@ -10,7 +10,7 @@ const PAYLOAD = `"><img src=x id=pwn onerror="window.__pwned=1"><script id=pwn>w
 const SVG_PAYLOAD = `'><svg id=pwn onload="window.__pwned=3"></svg>`;
 const SUPPORT_EMAIL = process.env.SUPPORT_EMAIL || 'support@chat.example.ru';
 
-const searchBox = (page: Page) => page.getByPlaceholder('Search');
+const searchBox = (page: Page) => page.getByPlaceholder('Поиск');
 
 /** Nothing ran, nothing was injected, nothing broke, and the CSP had nothing to block. */
 async function expectUntouched(page: Page, errors: string[]) {
@@ -133,7 +133,7 @@ test.describe('hostile input', () => {
     // Docusaurus copies the value into data-theme as is; as an unknown theme it styles nothing.
     await expect(page.locator('html')).toHaveAttribute('data-theme', PAYLOAD);
     expect(await colours()).toEqual(light);
-    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await page.getByRole('button', {name: /Сменить тему/}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', /^(light|dark)$/);
     await expectUntouched(page, errors);
   });
@@ -189,8 +189,9 @@ test.describe('hostile input', () => {
     const path = `/docs/start/whatis?a=1&cc=spy@example.com&subject=Spam&q="'<b>#"'><img src=x id=pwn onerror=window.__pwned=6>`;
     await page.goto(path);
     await hydrated(page);
-    // The button «Написать в поддержку» (its accessible name starts with the visible «Поддержка»).
-    const link = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: /поддержк/i}).first();
+    // «Написать письмо» in the panel of the navbar's «Поддержка» button.
+    await page.getByRole('navigation', {name: 'Главное меню'}).getByRole('button', {name: 'Поддержка'}).click();
+    const link = page.getByRole('navigation', {name: 'Главное меню'}).getByRole('link', {name: 'Написать письмо'});
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^mailto:/);
     expect(href).not.toMatch(/["'<>#\s]/);

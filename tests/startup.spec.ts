@@ -16,7 +16,7 @@ function prefetched(page: Page): Promise<string[]> {
 test('the page starts: hydrated, interactive, with no error', async ({page, errors}) => {
   await page.goto('/docs/agent/quickstart');
   await hydrated(page);
-  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await page.getByRole('button', {name: /Сменить тему/}).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(errors).toEqual([]);
 });
@@ -44,7 +44,7 @@ test.describe('on a phone', () => {
     const back = page.getByRole('button', {name: '← Back to main menu', includeHidden: true});
     await expect(back).toBeAttached();
     await expect(back).toBeHidden();
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await page.getByRole('button', {name: 'Открыть меню'}).click();
     await expect(back).toBeVisible();
   });
 
@@ -54,9 +54,9 @@ test.describe('on a phone', () => {
     await hydrated(page);
     const back = page.getByRole('button', {name: '← Back to main menu', includeHidden: true});
     await expect(back).toHaveCount(0);
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await page.getByRole('button', {name: 'Открыть меню'}).click();
     await expect(back).toBeVisible();
-    const menu = page.getByRole('navigation', {name: 'Main'});
+    const menu = page.getByRole('navigation', {name: 'Главное меню'});
     await expect(menu.getByRole('link', {name: 'Быстрый старт оператора', exact: true})).toBeVisible();
     await back.click();
     await expect(menu.getByRole('link', {name: 'Написать в поддержку'})).toBeVisible();

@@ -4,7 +4,7 @@ test('the colour mode is saved under "theme" and restored on reload', async ({pa
   await page.goto('/docs/start/whatis');
   await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await page.getByRole('button', {name: /Сменить тему/}).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();
@@ -25,7 +25,7 @@ test.describe('with a dark system preference', () => {
 test('the navbar hides on scroll down past its height and returns on scroll up', async ({page}) => {
   await page.goto('/docs/faq');
   await hydrated(page);
-  const navbar = page.getByRole('navigation', {name: 'Main'});
+  const navbar = page.getByRole('navigation', {name: 'Главное меню'});
   await expect(navbar).toBeInViewport();
   // Two steps down, as a reader scrolls: the navbar hides once the page moved past its height.
   await page.mouse.move(600, 400);
@@ -43,7 +43,7 @@ test('a dismissed announcement stays dismissed after reload', async ({page}) => 
   await hydrated(page);
   const bar = page.getByText(/Вышла версия \d+\.\d+/);
   await expect(bar).toBeVisible();
-  await page.getByRole('button', {name: 'Close'}).click();
+  await page.getByRole('button', {name: 'Закрыть'}).click();
   await expect(bar).toBeHidden();
   await page.reload();
   await hydrated(page);

@@ -57,7 +57,7 @@ test('an image zooms on click and closes after 40 px of scroll', async ({page, e
 test('in dark mode the zoom background is dark grey', async ({page}) => {
   await page.goto('/docs/start/whatis');
   await hydrated(page);
-  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await page.getByRole('button', {name: /Сменить тему/}).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expectZoomsOverTheNavbar(page, 'rgba(50, 50, 50, 0.8)');
 });

@@ -1,43 +1,9 @@
 import {useEffect, useState, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import {useColorMode} from '@docusaurus/theme-common';
 import useSiteSettings from '@site/src/config/useSiteSettings';
 import {whenLoadedAndIdle} from '@site/src/utils/whenIdle';
-import './styles.css';
-
-/** Russian texts of the widget, by the component's attribute names. */
-const TEXTS = {
-  'modal-title': 'Оставить отзыв',
-  'send-button-text': 'Отправить',
-  'rating-stars-placeholder': 'Как вы оцените эту страницу?',
-  'message-placeholder': 'Комментарий',
-  'email-placeholder': 'E-mail (необязательно)',
-  'screenshot-button-text': 'Добавить скриншот',
-  'screenshot-taking-text': 'Снимаем экран…',
-  'screenshot-attached-text': 'Скриншот приложен',
-  'screenshot-editor-title': 'Выберите элемент на странице',
-  'screenshot-editor-cancel-text': 'Отмена',
-  'screenshot-editor-save-text': 'Сохранить',
-  'modal-title-success': 'Спасибо за отзыв!',
-  'success-message': 'Отзыв успешно отправлен',
-  'modal-title-error': 'Не удалось отправить отзыв',
-  'error-message': 'Сервис отзывов сейчас недоступен. Попробуйте позже или напишите в поддержку.',
-} as const;
-
-/**
- * Labels the button does not pass on to the modal it creates: set on the modal element directly
- * (`feedbackModal` is the component's public reference to it).
- */
-const MODAL_LABELS = {
-  ratingStarLabel: 'Оценка {rating} из 5',
-  closeButtonLabel: 'Закрыть форму отзыва',
-};
-
-function labelModal(button: HTMLElement | null): void {
-  const modal = (button as {feedbackModal?: object} | null)?.feedbackModal;
-  if (modal) {
-    Object.assign(modal, MODAL_LABELS);
-  }
-}
+import './gutter.css';
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -53,13 +19,14 @@ declare module 'react' {
 
 /**
  * The PushFeedback widget: a dark tab at the centre right that opens a star-rating form in a right
- * sidebar. The web component is bundled from npm and defined after the page has loaded, so it never
- * delays the page; without a project id nothing renders.
+ * sidebar. The web component and its stylesheets (./element.ts) are bundled from npm and loaded after
+ * the page has loaded, so they never delay it; without a project id nothing renders.
  */
 export default function FeedbackWidget(): ReactNode {
   const {pushFeedbackProjectId: project} = useSiteSettings();
   const {colorMode} = useColorMode();
-  const [defined, setDefined] = useState(false);
+  // The loaded ./element module: the element is defined, its texts and set-up are at hand.
+  const [widget, setWidget] = useState<typeof import('./element') | null>(null);
 
   useEffect(() => {
     if (!project) {
@@ -67,11 +34,11 @@ export default function FeedbackWidget(): ReactNode {
     }
     let active = true;
     const define = () =>
-      import('pushfeedback/dist/components/feedback-button')
-        .then(({defineCustomElement}) => {
-          defineCustomElement();
+      import('./element')
+        .then((loaded) => {
+          loaded.defineCustomElement();
           if (active) {
-            setDefined(true);
+            setWidget(loaded);
           }
         })
         // A chunk gone after a redeploy, or blocked: no widget, and the page carries on.
@@ -84,25 +51,24 @@ export default function FeedbackWidget(): ReactNode {
     };
   }, [project]);
 
-  if (!project || !defined) {
+  if (!project) {
     return null;
   }
   return (
-    <feedback-button
-      ref={labelModal}
-      project={project}
-      rating-mode="stars"
-      button-position="center-right"
-      button-style={colorMode === 'dark' ? 'light' : 'dark'}
-      modal-position="sidebar-right"
-      fetch-data="false"
-      custom-font="true"
-      hide-email="false"
-      hide-rating="false"
-      hide-screenshot-button="false"
-      hide-privacy-policy="true"
-      {...TEXTS}>
-      Оставить отзыв
-    </feedback-button>
+    <>
+      {/* The page keeps a gutter for the launcher from the first paint (./gutter.css). */}
+      <Head>
+        <html data-feedback="" />
+      </Head>
+      {widget && (
+        <feedback-button
+          ref={widget.setUpModal}
+          project={project}
+          button-style={colorMode === 'dark' ? 'light' : 'dark'}
+          {...widget.ATTRIBUTES}>
+          Оставить отзыв
+        </feedback-button>
+      )}
+    </>
   );
 }

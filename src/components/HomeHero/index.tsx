@@ -12,8 +12,9 @@ export default function HomeHero(): ReactNode {
   return (
     <header className={styles.hero}>
       <div className="container">
+        {/* The product's name in the genitive: «Документация Чат-центра», as docs/index.md titles it. */}
         <Heading as="h1" className={styles.title}>
-          Документация {siteConfig.title}
+          Документация Чат-центра
         </Heading>
         <p className={styles.tagline}>{siteConfig.tagline}</p>
         <div className={styles.actions}>

@@ -86,9 +86,11 @@ function SearchPageContent(): ReactNode {
     };
   }, [siteConfig.baseUrl, query, context]);
 
+  // The page's own words are Russian defaults here rather than entries of i18n/en/code.json, which
+  // every page's main bundle carries: they load with this page alone.
   const title = query
-    ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'}, {query})
-    : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
+    ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Результаты поиска по запросу «{query}»'}, {query})
+    : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Поиск по документации'});
   const hits = answer?.hits;
   return (
     <main className="container margin-vert--lg">
@@ -120,7 +122,7 @@ function SearchPageContent(): ReactNode {
             value={context}
             onChange={(event) => update({query, context: event.target.value})}>
             <option value="">
-              <Translate id="theme.SearchPage.searchContext.everywhere">Everywhere</Translate>
+              <Translate id="theme.SearchPage.searchContext.everywhere">Везде</Translate>
             </option>
             {CONTEXTS.map(({label, path}) => (
               <option key={path} value={path}>
@@ -138,11 +140,12 @@ function SearchPageContent(): ReactNode {
             ? selectMessage(
                 hits.length,
                 translate(
-                  {id: 'theme.SearchPage.documentsFound.plurals', message: '1 document found|{count} documents found'},
+                  // English plural rules (the locale is en): one|other, worded to need no case.
+                  {id: 'theme.SearchPage.documentsFound.plurals', message: 'Найден 1 документ|Найдено документов: {count}'},
                   {count: hits.length},
                 ),
               )
-            : translate({id: 'theme.SearchPage.noResultsText', message: 'No documents were found'})}
+            : translate({id: 'theme.SearchPage.noResultsText', message: 'Ничего не найдено'})}
         </p>
       )}
       {hits && <SearchResults hits={hits} />}

@@ -1,10 +1,29 @@
 // Wraps the mobile menu (the navbar's items and the docs sidebar, hidden until the reader opens it)
 // so that it renders when the browser is idle, or at once when opened. Rendered as soon as the page
-// had hydrated, it took one task of about 100 ms of a phone's time.
-import type {ReactNode} from 'react';
+// had hydrated, it took one task of about 100 ms of a phone's time. While it is open, it behaves as
+// a dialog from the keyboard (src/utils/menuKeyboard.ts): focus moves into it, Tab stays inside,
+// Escape closes it, and closing it returns focus to the menu button.
+import {lazy, Suspense, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
+import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import {useIdleOrOpen} from '@site/src/utils/useIdleOrOpen';
 
+// Loaded on the first opening.
+const MenuKeyboard = lazy(() => import('@site/src/utils/menuKeyboard'));
+
 export default function MobileSidebarWrapper(): ReactNode {
-  return useIdleOrOpen() ? <MobileSidebar /> : null;
+  const {shown} = useNavbarMobileSidebar();
+  if (!useIdleOrOpen()) {
+    return null;
+  }
+  return (
+    <>
+      <MobileSidebar />
+      {shown && (
+        <Suspense fallback={null}>
+          <MenuKeyboard />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,70 @@
+import {expect, hydrated, test} from './fixtures';
+
+/** The widths readers' screens have, from small phones to a laptop. */
+const WIDTHS = [360, 390, 414, 600, 800, 820, 997, 1024, 1280];
+
+for (const width of WIDTHS) {
+  test(`the header fits on one row at ${width} px: nothing overlaps, nothing is cut`, async ({page}) => {
+    await page.setViewportSize({width, height: 700});
+    await page.goto('/docs/start/whatis');
+    await hydrated(page);
+    const layout = await page.evaluate(() => {
+      const controls = Array.from(document.querySelectorAll<HTMLElement>('.navbar__inner a, .navbar__inner button, .navbar__inner input')).filter(
+        (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden',
+      );
+      const named = controls.map((el) => ({
+        name: (el.getAttribute('aria-label') || el.textContent || el.getAttribute('placeholder') || el.tagName).trim(),
+        box: el.getBoundingClientRect(),
+        el,
+      }));
+      const overlaps: string[] = [];
+      for (let i = 0; i < named.length; i += 1) {
+        const a = named[i];
+        for (const b of named.slice(i + 1)) {
+          const apart =
+            a.box.right <= b.box.left + 1 || b.box.right <= a.box.left + 1 || a.box.bottom <= b.box.top + 1 || b.box.bottom <= a.box.top + 1;
+          if (!apart && !a.el.contains(b.el) && !b.el.contains(a.el)) {
+            overlaps.push(`${a.name} × ${b.name}`);
+          }
+        }
+      }
+      const title = document.querySelector<HTMLElement>('.navbar__inner .navbar__title');
+      const wrapped = named.filter(({el}) => el.classList.contains('navbar__link') && el.getClientRects().length > 1).map(({name}) => name);
+      return {
+        overlaps,
+        titleCut: title ? title.scrollWidth > title.clientWidth + 1 : true,
+        wrapped,
+        oneRow: Math.round(document.querySelector('.navbar')!.getBoundingClientRect().height),
+        pageScroll: document.documentElement.scrollWidth > window.innerWidth,
+      };
+    });
+    expect(layout.overlaps).toEqual([]);
+    expect(layout.titleCut, '«Чат-центр» is cut').toBe(false);
+    expect(layout.wrapped).toEqual([]);
+    expect(layout.oneRow).toBeLessThanOrEqual(64);
+    expect(layout.pageScroll).toBe(false);
+    await expect(page.locator('.navbar__inner .navbar__title')).toHaveText('Чат-центр');
+    // The support button is there in full at every width.
+    await expect(page.getByRole('button', {name: 'Поддержка'})).toBeInViewport({ratio: 1});
+  });
+}
+
+test('on a phone the search box takes the whole row while the reader types, and gives it back', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 700});
+  await page.goto('/docs/start/whatis');
+  await hydrated(page);
+  const box = page.locator('.navbar .navbar__search-input');
+  await box.click();
+  await expect.poll(async () => (await box.boundingBox())?.width ?? 0).toBeGreaterThan(300);
+  await page.keyboard.type('оператор');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  // The suggestions open below the row, inside the screen.
+  const list = (await page.getByRole('listbox').boundingBox())!;
+  expect(list.x).toBeGreaterThanOrEqual(0);
+  expect(list.x + list.width).toBeLessThanOrEqual(390);
+  await box.fill('');
+  await page.keyboard.press('Escape');
+  await page.locator('main h1').click();
+  await expect.poll(async () => (await box.boundingBox())?.width ?? 999).toBeLessThan(60);
+  await expect(page.getByRole('button', {name: 'Поддержка'})).toBeInViewport({ratio: 1});
+});

@@ -1,0 +1,75 @@
+import {expect, hydrated, test} from './fixtures';
+
+test.describe('the mobile menu from the keyboard', () => {
+  test.use({viewport: {width: 390, height: 800}});
+
+  test('opening moves focus into the menu, Tab stays inside it, Escape closes it and focus returns to the menu button', async ({page}) => {
+    await page.goto('/docs/agent/quickstart');
+    await hydrated(page);
+    const toggle = page.getByRole('button', {name: 'Открыть меню'});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.locator('.navbar-sidebar');
+    await expect(page.getByRole('button', {name: '← Back to main menu'})).toBeVisible();
+    await expect.poll(() => menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    // Twice around the menu: never a control of the page behind it.
+    for (let i = 0; i < 40; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((el) => el.contains(document.activeElement)), `Tab ${i + 1} left the menu`).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(menu).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(toggle).toBeFocused();
+  });
+
+  test('the close button returns focus to the menu button', async ({page}) => {
+    await page.goto('/docs/agent/quickstart');
+    await hydrated(page);
+    const toggle = page.getByRole('button', {name: 'Открыть меню'});
+    await toggle.click();
+    await page.getByRole('button', {name: 'Закрыть меню'}).click();
+    await expect(page.locator('.navbar-sidebar')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(toggle).toBeFocused();
+  });
+
+  test('with the menu closed, Tab visits no control hidden in it', async ({page}) => {
+    await page.goto('/docs/agent/quickstart');
+    await hydrated(page);
+    // The menu renders when the browser is idle: wait for it.
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(1);
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      const hidden = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body) {
+          return false;
+        }
+        const box = el.getBoundingClientRect();
+        return el.closest('.navbar-sidebar') !== null || box.right <= 0 || box.left >= window.innerWidth;
+      });
+      expect(hidden, `Tab ${i + 1} reached a hidden control`).toBe(false);
+    }
+  });
+});
+
+for (const width of [390, 1280]) {
+  test(`the first breadcrumb after the skip link is not hidden under the navbar (${width} px)`, async ({page}) => {
+    await page.setViewportSize({width, height: 800});
+    await page.goto('/docs/agent/threads/transfer');
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', {name: 'Перейти к содержимому'})).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const crumb = page.getByRole('navigation', {name: 'Навигационная цепочка'}).getByRole('link').first();
+    await expect(crumb).toBeFocused();
+    const covered = await crumb.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return top === null || !(el === top || el.contains(top));
+    });
+    expect(covered, 'the breadcrumb is under another element').toBe(false);
+  });
+}
