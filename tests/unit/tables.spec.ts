@@ -37,7 +37,7 @@ test.describe('tables rehype plugin', () => {
       ),
     );
     expect(node.properties.className).toBeUndefined();
-    expect(node.properties.style).toBe('--ref-label-2:"Где";--ref-label-3:"Тип"');
+    expect(node.properties.style).toBe('--th-2:"Где";--th-3:"Тип"');
     expect(cells(node, 0).map((cell) => cell.properties)).toEqual([{}, {}, {}, {}]);
   });
 
@@ -51,7 +51,7 @@ test.describe('tables rehype plugin', () => {
         ],
       ),
     );
-    expect(node.properties.className).toEqual(['ref-table--wrap-1', 'ref-table--wrap-2']);
+    expect(node.properties.className).toEqual(['rt-wrap-1', 'rt-wrap-2']);
     // One inline code a part: a <code> with an element inside would be rendered as a code block.
     const name = cells(node, 0)[0]!.children as Element[];
     expect(name.map((child) => (child.tagName === 'code' ? textOf(child) : `<${child.tagName}>`))).toEqual([
@@ -65,14 +65,14 @@ test.describe('tables rehype plugin', () => {
 
   test('keeps short names whole and names a description that is not the last column', () => {
     const node = run(table(['Параметр', 'Описание', 'Где'], [[el('code', ['threadId']), 'Идентификатор обращения.', 'путь']]));
-    expect(node.properties.className).toEqual(['ref-table--desc-2']);
-    expect(node.properties.style).toBe('--ref-label-3:"Где"');
+    expect(node.properties.className).toEqual(['rt-desc-2']);
+    expect(node.properties.style).toBe('--th-3:"Где"');
     expect(cells(node, 0)[0]!.children).toEqual([el('code', ['threadId'])]);
   });
 
   test('escapes quotes in a header', () => {
     const node = run(table(['Поле', 'Значение "по умолчанию"', 'Описание'], [['a', 'b', 'Длинное описание поля.']]));
-    expect(node.properties.style).toBe('--ref-label-2:"Значение \\"по умолчанию\\""');
+    expect(node.properties.style).toBe('--th-2:"Значение \\"по умолчанию\\""');
   });
 
   test('leaves a table without a header row alone', () => {

@@ -1,10 +1,10 @@
 /**
  * Rehype plugin for the Markdown tables of docs, blog and pages, run at build time (no JS for readers):
- * - the table gets the headers of its middle columns as CSS custom properties (`--ref-label-2: "Тип"`), so src/css/tables.css can stack a row into a card on phones:
+ * - the table gets the headers of its middle columns as CSS custom properties (`--th-2: "Тип"`), so src/css/tables.css can stack a row into a card on phones:
  *   the first cell heads the card, the middle ones are labelled, the description closes it;
  * - on wider screens the description (the column with the most text, usually the last) takes the free
  *   width and the other columns stay on one line, but for a column of long values
- *   (`ref-table--wrap-N`) and a description that is not the last column (`ref-table--desc-N`); long
+ *   (`rt-wrap-N`) and a description that is not the last column (`rt-desc-N`); long
  *   names in the first column (`message.attachments[].mimeType`) wrap after their dots (`<wbr>`).
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
@@ -76,17 +76,17 @@ export function labelTable(table: Element): void {
   }
   const description = total.lastIndexOf(Math.max(...total));
   const style = labels
-    .map((label, index) => (index > 0 && index !== description && label ? `--ref-label-${index + 1}:${cssString(label)}` : ''))
+    .map((label, index) => (index > 0 && index !== description && label ? `--th-${index + 1}:${cssString(label)}` : ''))
     .filter(Boolean);
   if (style.length) {
     table.properties.style = style.join(';');
   }
   if (description !== labels.length - 1) {
-    addClass(table, `ref-table--desc-${description + 1}`);
+    addClass(table, `rt-desc-${description + 1}`);
   }
   longest.forEach((length, index) => {
     if (index !== description && length > (index === 0 ? NAME : SHORT)) {
-      addClass(table, `ref-table--wrap-${index + 1}`);
+      addClass(table, `rt-wrap-${index + 1}`);
       if (index === 0) {
         names.forEach(breakAfterDots);
       }
