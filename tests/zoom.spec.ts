@@ -105,7 +105,7 @@ test.describe('on a phone', () => {
 test('in dark mode the pictures are dimmed, not white', async ({page}) => {
   await page.goto('/docs/start/whatis');
   await hydrated(page);
-  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await page.getByRole('button', {name: /Сменить тему/}).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.locator('article .markdown img').first()).toHaveCSS('filter', /brightness\(0\.8\)/);
 });
