@@ -129,7 +129,7 @@ async function askOurs(browser, origin, from, queries) {
   const page = await context.newPage();
   await page.goto(`${origin}${from}`);
   await page.waitForSelector('html[data-has-hydrated="true"]');
-  const box = page.getByPlaceholder('Search');
+  const box = page.locator('input.navbar__search-input');
   await box.focus();
   await page.waitForSelector('.navbar__search-input[role="combobox"]');
   const results = [];
@@ -174,7 +174,7 @@ async function timings(browser, origin) {
   const page = await context.newPage();
   await page.goto(`${origin}/`);
   await page.waitForSelector('html[data-has-hydrated="true"]');
-  const box = page.getByPlaceholder('Search');
+  const box = page.locator('input.navbar__search-input');
   const options = page.getByRole('listbox').getByRole('option');
 
   const coldStart = Date.now();
