@@ -1,5 +1,6 @@
 // The per-role feeds beside the site-wide ones: /blog/roles/<role>/rss.xml, atom.xml and feed.json,
 // one entry per release note that has changes for the role, holding only those changes.
+import {JSON_FEED_VERSION} from '../feeds';
 import {ROLE_NAMES, type Kind, type Role} from './types';
 import type {ParsedNote} from './parseNote';
 
@@ -117,7 +118,7 @@ ${entries.join('\n')}
 export function jsonFeed(feed: Feed): string {
   return `${JSON.stringify(
     {
-      version: 'https://jsonfeed.org/version/1.1',
+      version: JSON_FEED_VERSION,
       title: feed.title,
       home_page_url: feed.home,
       feed_url: `${feed.base}/feed.json`,
