@@ -16,7 +16,13 @@ async function width(locator: Locator): Promise<number> {
 async function expectZoomsOverTheNavbar(page: Page, background: string) {
   const image = await illustration(page);
   const before = await width(image);
+  // medium-zoom ignores scrolling until its opening animation has ended (`medium-zoom:opened`, on
+  // the image, not bubbling): the scroll tests start after it, as a reader's scroll would.
+  const opened = image.evaluate(
+    (img) => new Promise<void>((resolve) => img.addEventListener('medium-zoom:opened', () => resolve(), {once: true})),
+  );
   await image.click();
+  await opened;
   const overlay = page.locator('.medium-zoom-overlay');
   await expect(overlay).toBeVisible();
   await expect(overlay).toHaveCSS('background-color', background);
