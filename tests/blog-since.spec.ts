@@ -162,7 +162,7 @@ test.describe('per-role feeds', () => {
       await page.goto('/');
 
       for (const {file, entry, content, type} of [
-        {file: 'rss.xml', entry: 'item', content: 'description', type: /xml/},
+        {file: 'rss.xml', entry: 'item', content: 'content:encoded', type: /xml/},
         {file: 'atom.xml', entry: 'entry', content: 'content', type: /xml/},
       ]) {
         const response = await request.get(`/blog/roles/${role}/${file}`);
@@ -175,7 +175,7 @@ test.describe('per-role feeds', () => {
               return null;
             }
             return Array.from(doc.querySelectorAll(entry), (node) => {
-              const html = new DOMParser().parseFromString(node.querySelector(content)?.textContent ?? '', 'text/html');
+              const html = new DOMParser().parseFromString(node.getElementsByTagName(content)[0]?.textContent ?? '', 'text/html');
               return {title: node.querySelector('title')?.textContent, items: html.querySelectorAll('li').length};
             });
           },

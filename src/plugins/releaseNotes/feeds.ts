@@ -1,6 +1,8 @@
 // The per-role feeds beside the site-wide ones: /blog/roles/<role>/rss.xml, atom.xml and feed.json,
 // one entry per release note that has changes for the role, holding only those changes.
-import {JSON_FEED_VERSION} from '../feeds';
+import {Feed as FeedWriter} from 'feed';
+import {site} from '../../config/site';
+import {atomWithSelf, jsonFeed11, rssWithSelf} from '../feeds';
 import {ROLE_NAMES, type Kind, type Role} from './types';
 import type {ParsedNote} from './parseNote';
 
@@ -28,10 +30,6 @@ export type Feed = {
   updated: Date;
   entries: FeedEntry[];
 };
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-}
 
 /** The feed of `role`'s changes in `notes` (newest first). */
 export function roleFeed(notes: ParsedNote[], role: Role, siteUrl: string): Feed {
@@ -65,75 +63,44 @@ export function roleFeed(notes: ParsedNote[], role: Role, siteUrl: string): Feed
   };
 }
 
+/**
+ * The same `feed` package the blog plugin writes the site-wide feeds with, finished by the same
+ * functions (../feeds): JSON Feed 1.1 and the `rel="self"` links.
+ */
+function serializer(feed: Feed): FeedWriter {
+  const writer = new FeedWriter({
+    id: feed.home,
+    link: feed.home,
+    title: feed.title,
+    description: feed.description,
+    language: 'ru',
+    updated: feed.updated,
+    copyright: '',
+    feedLinks: {rss: `${feed.base}/rss.xml`, atom: `${feed.base}/atom.xml`, json: `${feed.base}/feed.json`},
+  });
+  for (const entry of feed.entries) {
+    writer.addItem({
+      title: entry.title,
+      id: entry.url,
+      link: entry.url,
+      date: entry.date,
+      published: entry.date,
+      description: entry.summary,
+      content: entry.html,
+    });
+  }
+  return writer;
+}
+
 export function rss(feed: Feed): string {
-  const items = feed.entries.map(
-    (entry) => `    <item>
-      <title>${escapeXml(entry.title)}</title>
-      <link>${escapeXml(entry.url)}</link>
-      <guid>${escapeXml(entry.url)}</guid>
-      <pubDate>${entry.date.toUTCString()}</pubDate>
-      <description>${escapeXml(entry.html)}</description>
-    </item>`,
-  );
-  return `<?xml version="1.0" encoding="utf-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
-  <channel>
-    <title>${escapeXml(feed.title)}</title>
-    <link>${escapeXml(feed.home)}</link>
-    <description>${escapeXml(feed.description)}</description>
-    <language>ru</language>
-    <lastBuildDate>${feed.updated.toUTCString()}</lastBuildDate>
-    <atom:link href="${escapeXml(`${feed.base}/rss.xml`)}" rel="self" type="application/rss+xml"/>
-${items.join('\n')}
-  </channel>
-</rss>
-`;
+  return rssWithSelf(serializer(feed).rss2(), `${feed.base}/rss.xml`);
 }
 
 export function atom(feed: Feed): string {
-  const entries = feed.entries.map(
-    (entry) => `  <entry>
-    <title>${escapeXml(entry.title)}</title>
-    <id>${escapeXml(entry.url)}</id>
-    <link href="${escapeXml(entry.url)}"/>
-    <updated>${entry.date.toISOString()}</updated>
-    <summary>${escapeXml(entry.summary)}</summary>
-    <content type="html">${escapeXml(entry.html)}</content>
-  </entry>`,
-  );
-  return `<?xml version="1.0" encoding="utf-8"?>
-<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="ru">
-  <id>${escapeXml(`${feed.base}/atom.xml`)}</id>
-  <title>${escapeXml(feed.title)}</title>
-  <subtitle>${escapeXml(feed.description)}</subtitle>
-  <updated>${feed.updated.toISOString()}</updated>
-  <link rel="alternate" href="${escapeXml(feed.home)}"/>
-  <link rel="self" href="${escapeXml(`${feed.base}/atom.xml`)}"/>
-${entries.join('\n')}
-</feed>
-`;
+  return atomWithSelf(serializer(feed).atom1(), `${feed.base}/atom.xml`);
 }
 
 /** JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/). */
 export function jsonFeed(feed: Feed): string {
-  return `${JSON.stringify(
-    {
-      version: JSON_FEED_VERSION,
-      title: feed.title,
-      home_page_url: feed.home,
-      feed_url: `${feed.base}/feed.json`,
-      description: feed.description,
-      language: 'ru',
-      items: feed.entries.map((entry) => ({
-        id: entry.url,
-        url: entry.url,
-        title: entry.title,
-        summary: entry.summary,
-        content_html: entry.html,
-        date_published: entry.date.toISOString(),
-      })),
-    },
-    null,
-    2,
-  )}\n`;
+  return `${jsonFeed11(serializer(feed).json1(), `${feed.base}/feed.json`, {language: 'ru', authors: [{name: site.title, url: site.url}]})}\n`;
 }
