@@ -23,7 +23,7 @@
 // RECEIVER_PORT (default 3341) and the next seven for the receivers (two per webhook page).
 import {spawn, spawnSync} from 'node:child_process';
 import {createHmac, randomUUID} from 'node:crypto';
-import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import {tmpdir} from 'node:os';
@@ -34,7 +34,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import openapiTS, {astToString} from 'openapi-typescript';
 import ts from 'typescript';
-import {APIS, deref, loadSpec, operationsOf, readPages, root} from './api-docs.mjs';
+import {APIS, deref, loadSpec, operationsOf, readPage, readPages, root} from './api-docs.mjs';
 
 const STAGES = ['spectral', 'examples', 'types', 'samples', 'webhooks'];
 const {values: options} = parseArgs({options: {only: {type: 'string'}}});
@@ -728,8 +728,8 @@ function deliveryCases(secret, event, body) {
 }
 
 /** Starts a receiver sample; resolves with the child once its port accepts connections. */
-async function startReceiver(command, file, port, secret) {
-  const child = spawn(command, [file], {env: {...sampleEnv, PORT: String(port), SIGNING_SECRET: secret}, cwd: work});
+async function startReceiver(command, args, port, secret) {
+  const child = spawn(command, args, {env: {...sampleEnv, PORT: String(port), SIGNING_SECRET: secret}, cwd: work});
   children.add(child);
   child.out = '';
   child.err = '';
@@ -772,7 +772,7 @@ async function checkReceiver(page, {block, command, file, port, secret, message,
   writeFileSync(file, block.value);
   let child;
   try {
-    child = await startReceiver(command, file, port, secret);
+    child = await startReceiver(command, [file], port, secret);
   } catch (error) {
     return [`did not start on PORT=${port}: ${error.message}`];
   }
@@ -847,14 +847,116 @@ async function webhooks(pages) {
       }
     }),
   );
+  const guides = await guideVerifiers(python, RECEIVER_PORT + webhookPages.length * 2);
   const count = deliveryCases('x', 'x', '{}').length + 2;
   const langs = Object.entries(tally)
     .filter(([lang]) => lang === 'js' || python)
     .map(([lang, [ok, bad]]) => `${lang === 'js' ? 'Node' : 'Python'} ${ok}/${ok + bad}`)
     .join(', ');
   summary.push(
-    `Webhook receivers: ${count} deliveries (incl. the page's curl sender and its HTTP example) × ${webhookPages.length} pages: ${langs}${python ? '' : ' — Python skipped: python3 is not installed'}`,
+    `Webhook receivers: ${count} deliveries (incl. the page's curl sender and its HTTP example) × ${webhookPages.length} pages: ${langs}; ${guides} verification functions of guide pages${python ? '' : ' — Python skipped: python3 is not installed'}`,
   );
+}
+
+/**
+ * Harnesses around the verification functions a guide page shows (`is_valid` in Python, `isValid` in
+ * JavaScript): a server that passes each delivery's raw body and X-ChatCenter headers (None/undefined
+ * when absent) to the function and answers 200 when it returns true, 401 when false. An exception is
+ * no answer at all, as a bot's 500 would be.
+ */
+const VERIFIER_HARNESS = {
+  python: `import os, sys
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+with open(sys.argv[1], encoding="utf-8") as source:
+    exec(compile(source.read(), sys.argv[1], "exec"))
+class Harness(BaseHTTPRequestHandler):
+    def do_POST(self):
+        raw = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+        h = self.headers
+        ok = is_valid(raw, h.get("X-ChatCenter-Delivery"), h.get("X-ChatCenter-Timestamp"), h.get("X-ChatCenter-Signature"), os.environ["SIGNING_SECRET"])
+        self.send_response(200 if ok else 401)
+        self.end_headers()
+ThreadingHTTPServer(("127.0.0.1", int(os.environ["PORT"])), Harness).serve_forever()
+`,
+  js: `import http from 'node:http';
+import {pathToFileURL} from 'node:url';
+const {isValid} = await import(pathToFileURL(process.argv[2]).href);
+http.createServer((req, res) => {
+  const chunks = [];
+  req.on('data', (c) => chunks.push(c));
+  req.on('end', () => {
+    const h = req.headers;
+    const ok = isValid(Buffer.concat(chunks), h['x-chatcenter-delivery'], h['x-chatcenter-timestamp'], h['x-chatcenter-signature'], process.env.SIGNING_SECRET);
+    res.writeHead(ok ? 200 : 401).end();
+  });
+}).listen(Number(process.env.PORT), '127.0.0.1');
+`,
+};
+
+/**
+ * Guide pages outside the reference that show how to verify a delivery (docs/chat-bot): their HTTP
+ * example is a complete delivery signed with the page's secret, and their verification functions,
+ * run in a harness, answer every delivery case as the reference's receivers must.
+ */
+async function guideVerifiers(python, firstPort) {
+  const files = readdirSync(path.join(root, 'docs'), {recursive: true})
+    .map((f) => path.join(root, 'docs', f))
+    .filter((f) => /\.mdx?$/.test(f) && !path.relative(root, f).startsWith(`docs${path.sep}api`));
+  const guides = files.filter((f) => /X-ChatCenter-Signature/.test(readFileSync(f, 'utf8')));
+  let port = firstPort;
+  let checked = 0;
+  for (const file of guides) {
+    const blocks = readPage(file);
+    const rel = path.relative(root, file);
+    const secret = blocks.map((b) => b.kind === 'text' && b.value.match(/`(whsec_[0-9a-f]+)`/)?.[1]).find(Boolean);
+    const examples = blocks.filter((b) => b.kind === 'code' && b.lang === 'http' && /X-ChatCenter-Event/.test(b.value));
+    const functions = [
+      {lang: 'python', block: blocks.find((b) => b.kind === 'code' && b.lang === 'python' && /^def is_valid\(/m.test(b.value))},
+      {lang: 'js', block: blocks.find((b) => b.kind === 'code' && /^(js|javascript)$/.test(b.lang) && /export function isValid\(/.test(b.value))},
+    ];
+    for (const b of blocks.filter((b) => b.kind === 'code' && /X-ChatCenter-Signature:/.test(b.value) && b.lang !== 'http')) {
+      // Header lists in prose examples: complete values, as the spec's header schema allows them.
+      for (const [, value] of b.value.matchAll(/X-ChatCenter-Signature: (.*)/g)) {
+        if (!new RegExp(loadSpec('bot').components.parameters.SignatureHeader.schema.pattern).test(value.trim())) {
+          problem(where(b), `X-ChatCenter-Signature «${value.trim()}» is not a complete signature`);
+        }
+      }
+    }
+    if (!examples.length && !functions.some((f) => f.block)) {
+      continue;
+    }
+    if (!secret || examples.length !== 1 || functions.some((f) => !f.block)) {
+      problem(rel, 'a page that shows webhook verification needs its example secret (`whsec_…`), one HTTP delivery and both verification functions (Python is_valid, JavaScript isValid)');
+      continue;
+    }
+    const event = httpMessages(examples[0].value)[0].headers['x-chatcenter-event'];
+    const message = checkWebhookExample({api: 'bot', webhook: event}, examples[0], secret);
+    for (const {lang, block} of functions.filter((f) => f.lang === 'js' || python)) {
+      const snippet = path.join(work, `guide-${checked}.${lang === 'js' ? 'mjs' : 'py'}`);
+      const harness = path.join(work, `guide-${checked}-harness.${lang === 'js' ? 'mjs' : 'py'}`);
+      writeFileSync(snippet, block.value);
+      writeFileSync(harness, VERIFIER_HARNESS[lang]);
+      checked += 1;
+      let child;
+      try {
+        child = await startReceiver(lang === 'js' ? process.execPath : 'python3', [harness, snippet], port, secret);
+      } catch (error) {
+        problem(where(block), `${lang} verification function: harness did not start: ${error.message}`);
+        continue;
+      }
+      const cases = deliveryCases(secret, event, JSON.stringify(JSON.parse(message.body)));
+      cases.push({name: "the page's HTTP example, replayed", status: 401, bytes: toBytes(message, message.requestLine)});
+      for (const c of cases) {
+        const status = await sendRaw(port, c.bytes);
+        if (c.status === 2 ? status < 200 || status > 299 : status !== c.status) {
+          problem(where(block), `${lang} verification function, ${c.name}: answered ${status || 'nothing (it raised)'}, should be ${c.status === 2 ? '2xx' : c.status}`);
+        }
+      }
+      child.kill();
+      port += 1;
+    }
+  }
+  return checked;
 }
 
 // ─── main ────────────────────────────────────────────────────────────────────────────────────────
