@@ -34,9 +34,21 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import openapiTS, {astToString} from 'openapi-typescript';
 import ts from 'typescript';
-import {APIS, deref, loadSpec, operationsOf, readPage, readPages, root} from './api-docs.mjs';
+import {
+  APIS,
+  bodyFields,
+  deref,
+  findOperation,
+  loadSpec,
+  operationsOf,
+  readPage,
+  readPages,
+  requiredFields,
+  root,
+  specCodes,
+} from './api-docs.mjs';
 
-const STAGES = ['spectral', 'examples', 'types', 'samples', 'webhooks'];
+const STAGES = ['spectral', 'pages', 'examples', 'types', 'samples', 'webhooks'];
 const {values: options} = parseArgs({options: {only: {type: 'string'}}});
 const stages = new Set(options.only ? options.only.split(',') : STAGES);
 const PRISM_PORT = Number(process.env.PRISM_PORT ?? 4010);
@@ -223,6 +235,196 @@ function examples(pages) {
     }
   }
   summary.push(`Ajv: ${json} JSON examples and ${forms} form example validated against their schemas`);
+}
+
+// ─── The pages against the specs: what issue 19 found, asserted ──────────────────────────────────
+
+const codeSpans = (text) => [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+/** The column of a table that holds error codes: the one headed `code`, `error` or «Код». */
+const codeColumn = (header) => header.findIndex((h) => ['`code`', '`error`', 'Код'].includes(h));
+
+/** Code blocks of every page of the site (docs and blog), as [file, line, lang, text]. */
+function siteCodeBlocks() {
+  const files = ['docs', 'blog'].flatMap((dir) =>
+    readdirSync(path.join(root, dir), {recursive: true})
+      .map((f) => path.join(root, dir, f))
+      .filter((f) => /\.mdx?$/.test(f)),
+  );
+  return files.flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    return [...text.matchAll(/^```(\w*)[^\n]*\n([\s\S]*?)^```$/gm)].map((m) => ({
+      file,
+      line: text.slice(0, m.index).split('\n').length,
+      lang: m[1],
+      value: m[2],
+    }));
+  });
+}
+
+function pagesAgainstSpecs(pages) {
+  let checks = 0;
+  const check = (ok, place, message) => {
+    checks += 1;
+    if (!ok) {
+      problem(place, message);
+    }
+  };
+  const rel = (file) => path.relative(root, file);
+
+  // Samples: no sender relies on `uuidgen` (absent on stock Debian/Ubuntu: the header silently goes);
+  // no HTTP example cuts a header short with «…» or lacks the Content-Length of its body.
+  for (const block of siteCodeBlocks()) {
+    const place = `${rel(block.file)}:${block.line}`;
+    check(!/\buuidgen\b/.test(block.value), place, 'a sample calls uuidgen, which stock Debian and Ubuntu lack');
+    if (block.lang === 'http') {
+      for (const message of httpMessages(block.value.replace(/\n$/, ''))) {
+        httpMessageProblems(message).forEach((m) => check(false, place, `HTTP example: ${m}`));
+      }
+    }
+  }
+
+  for (const page of pages) {
+    const apis = page.api ? [page.api] : Object.keys(APIS);
+    const known = new Set(apis.flatMap((api) => [...specCodes(loadSpec(api))]));
+    for (const table of page.blocks.filter((b) => b.kind === 'table')) {
+      const [header, ...rows] = table.rows;
+      const column = codeColumn(header);
+      if (column < 0) {
+        continue;
+      }
+      // Every code a table names is a code of its spec.
+      for (const code of rows.flatMap((row) => codeSpans(row[column]))) {
+        check(known.has(code), where(table), `${code} is not an error code of the ${apis.join(' or ')} spec`);
+      }
+      // An operation's error table stands in that operation's «Ошибки» (not under a later section).
+      if (header.includes('HTTP') && table.h3 !== 'Коды ошибок') {
+        check(Boolean(table.operation) && table.h3 === 'Ошибки', where(table), `an error table under «${table.h2}» / «${table.h3}», not in an operation's «Ошибки»`);
+      }
+    }
+  }
+
+  // One catalogue of codes, on the overview, holding exactly the codes of both specs.
+  const overview = pages.find((p) => p.rel === path.join('docs', 'api', 'index.mdx'));
+  const catalogue = new Set(
+    overview.blocks
+      .filter((b) => b.kind === 'table' && b.h3 === 'Коды ошибок')
+      .flatMap((b) => b.rows.slice(1).map((row) => codeSpans(row[0])[0])),
+  );
+  const all = new Set(Object.keys(APIS).flatMap((api) => [...specCodes(loadSpec(api))]));
+  for (const code of all) {
+    check(catalogue.has(code), overview.rel, `the catalogue of error codes lacks ${code}`);
+  }
+  for (const code of catalogue) {
+    check(all.has(code), overview.rel, `the catalogue lists ${code}, which no spec has`);
+  }
+
+  // Operations: the request tables state the spec's fields (attachments[].url and .name too), whether
+  // each is required, its format and its limits (the 64 characters of Idempotency-Key, the 500 of
+  // DELETE message's reason); an operation that takes Idempotency-Key lists IDEMPOTENCY_KEY_REUSED.
+  for (const page of pages.filter((p) => p.api)) {
+    const spec = loadSpec(page.api);
+    const byOperation = new Map();
+    for (const block of page.blocks.filter((b) => b.operation)) {
+      const key = `${block.operation.method} ${block.operation.path}`;
+      byOperation.set(key, [...(byOperation.get(key) ?? []), block]);
+    }
+    for (const [key, blocks] of byOperation) {
+      const {method, path: route} = blocks[0].operation;
+      const found = findOperation(spec, method, route);
+      if (!found) {
+        problem(page.rel, `${key} is not in the ${page.api} spec`);
+        continue;
+      }
+      const parameters = [...(found.pathItem.parameters ?? []), ...(found.operation.parameters ?? [])].map((p) => deref(spec, p));
+      const media = Object.values(deref(spec, found.operation.requestBody)?.content ?? {})[0];
+      const expected = {
+        Параметр: {
+          fields: new Map(parameters.map((p) => [p.name, deref(spec, p.schema)])),
+          required: new Set(parameters.filter((p) => p.required).map((p) => p.name)),
+        },
+        Поле: {
+          fields: media ? bodyFields(spec, media.schema) : new Map(),
+          required: media ? requiredFields(spec, media.schema) : new Set(),
+        },
+      };
+      const place = `${page.rel} ${method.toUpperCase()} ${route}`;
+      for (const [kind, {fields, required}] of Object.entries(expected)) {
+        const table = blocks.find((b) => b.kind === 'table' && b.h3 === 'Запрос' && b.rows[0][0] === kind);
+        const [header, ...rows] = table?.rows ?? [[]];
+        const shown = new Map(rows.map((row) => [row[0].replace(/`/g, ''), row]));
+        for (const name of new Set([...fields.keys(), ...shown.keys()])) {
+          const schema = fields.get(name);
+          const row = shown.get(name);
+          check(Boolean(schema && row), place, schema ? `the «${kind}» table has no row ${name}` : `the «${kind}» table shows ${name}, which the spec does not have`);
+          if (!schema || !row) {
+            continue;
+          }
+          const cell = (...titles) => row[header.findIndex((h) => titles.includes(h))] ?? '';
+          const says = cell('Обязательное', 'Обязательный');
+          check(says === (required.has(name) ? 'да' : 'нет'), place, `${name} is ${required.has(name) ? '' : 'not '}required in the spec, the page says «${says}»`);
+          const format = schema.format ?? deref(spec, schema.items)?.format;
+          const said = cell('Тип').match(/\((\w[\w-]*)\)/)?.[1];
+          if (format || said) {
+            check(format === said, place, `${name} has ${format ? `format ${format}` : 'no format'} in the spec, its type reads «${cell('Тип')}»`);
+          }
+          if (schema.pattern === loadSpec(page.api).components.schemas.Phone?.pattern) {
+            check(row.at(-1).includes('E.164'), place, `${name} is a phone in E.164 in the spec; its row does not say so`);
+          }
+          for (const limit of ['maxLength', 'maxItems', 'maximum']) {
+            if (schema[limit] !== undefined) {
+              check(row.at(-1).includes(String(schema[limit])), place, `${name} has ${limit} ${schema[limit]} in the spec; its row does not say so`);
+            }
+          }
+        }
+      }
+      if (expected.Параметр.fields.has('Idempotency-Key')) {
+        const errors = blocks.filter((b) => b.kind === 'table' && b.h3 === 'Ошибки').flatMap((b) => b.rows.slice(1));
+        check(
+          errors.some((row) => row[0] === '409' && row.some((c) => c.includes('`IDEMPOTENCY_KEY_REUSED`'))),
+          place,
+          'takes Idempotency-Key but its error table has no 409 IDEMPOTENCY_KEY_REUSED',
+        );
+      }
+    }
+  }
+
+  // Token errors as RFC 6749 §5.2, client authentication by HTTP Basic stated and shown.
+  const external = loadSpec('external');
+  const token = findOperation(external, 'post', '/auth/token').operation;
+  for (const status of ['400', '401']) {
+    const schema = deref(external, deref(external, token.responses[status])?.content?.['application/json']?.schema);
+    check(schema?.required?.includes('error') && Boolean(schema.properties?.error_description), 'external spec', `POST /auth/token ${status} is not an RFC 6749 error object`);
+  }
+  check(Boolean(deref(external, token.responses['401']).headers?.['WWW-Authenticate']), 'external spec', 'POST /auth/token 401 has no WWW-Authenticate header');
+  const basic = token.security?.some((s) => external.components.securitySchemes[Object.keys(s)[0]]?.scheme === 'basic');
+  check(basic, 'external spec', 'POST /auth/token does not accept HTTP Basic client authentication');
+  const authorization = pages.find((p) => p.rel.endsWith(path.join('external-api', 'authorization.mdx')));
+  const prose = authorization.blocks.filter((b) => b.kind === 'text').map((b) => b.value).join('\n');
+  check(/Authorization: Basic/.test(prose) && /client_secret_basic/.test(prose), authorization.rel, 'does not say that HTTP Basic client authentication works');
+  check(/RFC 6749/.test(prose) && /`error_description`/.test(prose), authorization.rel, 'does not describe the RFC 6749 error object');
+
+  // Webhooks: the signature covers delivery, timestamp and body; the tolerance and the rotation of the
+  // secret are stated where a bot developer reads them.
+  const bot = loadSpec('bot');
+  for (const [name, item] of Object.entries(bot.webhooks)) {
+    const headers = item.post.parameters.map((p) => deref(bot, p)).filter((p) => p.in === 'header' && p.required);
+    const names = headers.map((p) => p.name);
+    for (const header of ['X-ChatCenter-Delivery', 'X-ChatCenter-Timestamp', 'X-ChatCenter-Signature']) {
+      check(names.includes(header), 'bot spec', `webhook ${name} does not require ${header}`);
+    }
+  }
+  const signature = new RegExp(bot.components.parameters.SignatureHeader.schema.pattern);
+  check(signature.test(`sha256=${'a'.repeat(64)},sha256=${'b'.repeat(64)}`), 'bot spec', 'X-ChatCenter-Signature does not allow two signatures (secret rotation)');
+  for (const page of pages.filter((p) => p.webhook)) {
+    const text = page.blocks.filter((b) => b.kind === 'text').map((b) => b.value).join('\n');
+    check(/300 секунд/.test(text), page.rel, 'does not state the 300-second tolerance of X-ChatCenter-Timestamp');
+    check(/сменить секрет/.test(text), page.rel, 'does not point to the rotation of the signing secret');
+  }
+  const start = pages.find((p) => p.rel.endsWith(path.join('external-api-bot', 'start.mdx')));
+  const rotation = start.blocks.filter((b) => b.h3 === 'Смена секрета подписи').map((b) => b.value ?? '').join('\n');
+  check(/24 часа/.test(rotation) && /две подписи/.test(rotation), start.rel, '«Смена секрета подписи» does not describe two valid signatures for 24 hours');
+
+  summary.push(`Pages against specs: ${checks} assertions (codes, catalogue, request tables, error tables, samples, token errors, webhook signature)`);
 }
 
 // ─── openapi-typescript: typed, strict, no `unknown` ─────────────────────────────────────────────
@@ -987,6 +1189,9 @@ try {
   const running = [];
   if (stages.has('spectral')) {
     running.push(timed('spectral', spectral));
+  }
+  if (stages.has('pages')) {
+    await timed('pages', () => pagesAgainstSpecs(pages));
   }
   if (stages.has('examples')) {
     await timed('examples', () => examples(pages));
