@@ -41,6 +41,7 @@ import {
   deref,
   findOperation,
   loadSpec,
+  operationCodes,
   operationsOf,
   readPage,
   readPages,
@@ -378,6 +379,25 @@ function pagesAgainstSpecs(pages) {
           }
         }
       }
+      // The error table lists exactly the codes the spec lets each status of this operation return
+      // (401, 429 and 5xx, common to every operation, stand in the shared list under the table).
+      const listed = new Map();
+      for (const table of blocks.filter((b) => b.kind === 'table' && b.h3 === 'Ошибки')) {
+        const column = codeColumn(table.rows[0]);
+        for (const row of table.rows.slice(1)) {
+          listed.set(row[0], new Set([...(listed.get(row[0]) ?? []), ...codeSpans(row[column] ?? '')]));
+        }
+      }
+      for (const [status, codes] of Object.entries(operationCodes(spec, found.operation))) {
+        if (['401', '429', '5XX'].includes(status)) {
+          continue;
+        }
+        const shown = [...(listed.get(status) ?? [])].sort().join(', ');
+        check(shown === [...codes].sort().join(', '), place, `${status}: the spec allows ${codes.join(', ')}; the error table lists ${shown || 'nothing'}`);
+      }
+      for (const status of listed.keys()) {
+        check(status in (found.operation.responses ?? {}), place, `the error table lists ${status}, which the spec does not answer`);
+      }
       if (expected.Параметр.fields.has('Idempotency-Key')) {
         const errors = blocks.filter((b) => b.kind === 'table' && b.h3 === 'Ошибки').flatMap((b) => b.rows.slice(1));
         check(
@@ -394,7 +414,9 @@ function pagesAgainstSpecs(pages) {
   const token = findOperation(external, 'post', '/auth/token').operation;
   for (const status of ['400', '401']) {
     const schema = deref(external, deref(external, token.responses[status])?.content?.['application/json']?.schema);
-    check(schema?.required?.includes('error') && Boolean(schema.properties?.error_description), 'external spec', `POST /auth/token ${status} is not an RFC 6749 error object`);
+    const parts = [schema, ...(schema?.allOf ?? []).map((part) => deref(external, part))];
+    const oauth = parts.some((part) => part?.required?.includes('error') && part.properties?.error_description);
+    check(oauth && !parts.some((part) => part?.properties?.code), 'external spec', `POST /auth/token ${status} is not an RFC 6749 error object`);
   }
   check(Boolean(deref(external, token.responses['401']).headers?.['WWW-Authenticate']), 'external spec', 'POST /auth/token 401 has no WWW-Authenticate header');
   const basic = token.security?.some((s) => external.components.securitySchemes[Object.keys(s)[0]]?.scheme === 'basic');
