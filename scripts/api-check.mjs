@@ -2,9 +2,18 @@
 // The API reference checked by tools nobody here wrote, against the two OpenAPI specs. Runs in
 // `npm test` before the build: no browser and no site build are needed, only the Markdown sources.
 //
-//   node scripts/api-check.mjs [--only spectral,examples,types,samples,webhooks]
+//   node scripts/api-check.mjs [--only spectral,pages,examples,types,samples,webhooks]
 //
 // spectral  Spectral's `spectral:oas` ruleset (.spectral.yaml) finds nothing in either spec, not even a hint.
+// pages     the pages say what the specs say (issue 19): every error code on a page is in its spec, the
+//           overview's catalogue holds exactly the specs' codes, each operation's error table lists exactly
+//           the codes each status may return and stands in that operation's «Ошибки»; request tables have
+//           a row per parameter and field (attachments[].url, .name…) with required, format, E.164 and
+//           limits as the spec has them (Idempotency-Key's 64, DELETE message's reason 500…), and an
+//           operation taking Idempotency-Key lists IDEMPOTENCY_KEY_REUSED; no code block of the site calls
+//           uuidgen, no HTTP example cuts a header with «…» or lacks its Content-Length; token errors are
+//           RFC 6749 objects and HTTP Basic is stated; webhooks require delivery, timestamp and signature
+//           headers, the pages state the 300-second tolerance and the rotation of the secret.
 // examples  every JSON example on the pages (and the form example of the token request) validates with
 //           Ajv against the schema of its place: request body, the response of the status named before
 //           it, a webhook's body, or the schema its code fence names (```json schema=Error).
@@ -12,12 +21,14 @@
 //           body contains `unknown` or `any`, and the rules the schemas state reject wrong bodies.
 // samples   every curl, JavaScript, Python and HTTP sample of an operation runs against `prism mock` of
 //           its spec (started here on 127.0.0.1, stopped after) through a recording proxy: each request
-//           it makes must be the operation of its section, pass Prism's validation and get a 2xx.
+//           it makes must be the operation of its section, pass Prism's validation and get a 2xx; and
+//           Prism refuses the requests the schemas' rules forbid (FORBIDDEN_REQUESTS).
 // webhooks  the Node and Python receivers of every webhook page run on a local port and must answer
 //           good, repeated, tampered, unsigned, stale, header-less, non-ASCII and two-signature
 //           deliveries as the page says (2xx or 401, never 500), processing each delivery once; the
 //           page's curl sender is accepted, its HTTP example carries a valid signature and is refused
-//           as stale. Python is skipped, with the reason printed, only where python3 is missing.
+//           as stale. The verification functions of guide pages (docs/chat-bot) run in a harness against
+//           the same deliveries. Python is skipped, with the reason printed, only where python3 is missing.
 //
 // Ports: PRISM_PORT (default 4010) and the next two for the bot spec's mock and the proxy;
 // RECEIVER_PORT (default 3341) and the next ones for the receivers (two per webhook page) and the
