@@ -375,3 +375,48 @@ export function bodyFields(spec, schema, prefix = '', fields = new Map()) {
   }
   return fields;
 }
+
+/**
+ * The fields of a body a request must carry, named as the body tables name them (`name`, `name.sub`,
+ * `name[].sub`): required by the schema itself, by every part of its allOf, or by every branch of its
+ * oneOf/anyOf (`status` of each agent status). A field inside an optional object is required when the
+ * object is there, as the table's «да» says.
+ * @param {any} spec
+ * @param {any} schema
+ * @returns {Set<string>}
+ */
+export function requiredFields(spec, schema, prefix = '', fields = new Set()) {
+  const required = (node) => {
+    const own = new Set(node.required ?? []);
+    for (const part of node.allOf ?? []) {
+      required(deref(spec, part)).forEach((name) => own.add(name));
+    }
+    for (const key of ['oneOf', 'anyOf']) {
+      const branches = (node[key] ?? []).map((b) => required(deref(spec, b)));
+      if (branches.length) {
+        [...branches[0]].filter((name) => branches.every((b) => b.has(name))).forEach((name) => own.add(name));
+      }
+    }
+    return own;
+  };
+  const node = deref(spec, schema);
+  if (!node || typeof node !== 'object') {
+    return fields;
+  }
+  const names = required(node);
+  for (const [name, {schema: property, varies}] of mergedProperties(spec, node)) {
+    const key = `${prefix}${name}`;
+    if (names.has(name)) {
+      fields.add(key);
+    }
+    const items = deref(spec, property.items);
+    if (varies) {
+      continue;
+    } else if (items && mergedProperties(spec, items).size) {
+      requiredFields(spec, items, `${key}[].`, fields);
+    } else if (!property.items && mergedProperties(spec, property).size) {
+      requiredFields(spec, property, `${key}.`, fields);
+    }
+  }
+  return fields;
+}
