@@ -30,9 +30,10 @@
 //           as stale. The verification functions of guide pages (docs/chat-bot) run in a harness against
 //           the same deliveries. Python is skipped, with the reason printed, only where python3 is missing.
 //
-// Ports: PRISM_PORT (default 4010) and the next two for the bot spec's mock and the proxy;
-// RECEIVER_PORT (default 3341) and the next ones for the receivers (two per webhook page) and the
-// harnesses of the guide pages' verification functions (one per function).
+// Ports: PRISM_PORT and the next two for the bot spec's mock and the proxy; RECEIVER_PORT and the
+// next ones for the receivers (two per webhook page) and the harnesses of the guide pages'
+// verification functions (one per function). Unset, each is the start of a block of free ports
+// found at start-up, so that two checks (or a developer's own Prism on 4010) never collide.
 import {spawn, spawnSync} from 'node:child_process';
 import {createHmac, randomUUID} from 'node:crypto';
 import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -64,8 +65,34 @@ import {
 const STAGES = ['spectral', 'pages', 'examples', 'types', 'samples', 'webhooks'];
 const {values: options} = parseArgs({options: {only: {type: 'string'}}});
 const stages = new Set(options.only ? options.only.split(',') : STAGES);
-const PRISM_PORT = Number(process.env.PRISM_PORT ?? 4010);
-const RECEIVER_PORT = Number(process.env.RECEIVER_PORT ?? 3341);
+
+/** Whether nothing listens on `port` of the loopback interface. */
+function isFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** The first port of `size` consecutive free ports, from a random start in 10000–29999 (below the
+ * ephemeral range, 32768 and up on Linux, where outgoing connections could take one meanwhile). */
+async function freeBlock(size) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const start = 10000 + Math.floor(Math.random() * 20000);
+    let free = true;
+    for (let port = start; free && port < start + size; port += 1) {
+      free = await isFree(port);
+    }
+    if (free) {
+      return start;
+    }
+  }
+  throw new Error(`no ${size} consecutive free ports on 127.0.0.1`);
+}
+
+const PRISM_PORT = Number(process.env.PRISM_PORT ?? (await freeBlock(3)));
+const RECEIVER_PORT = Number(process.env.RECEIVER_PORT ?? (await freeBlock(40)));
 const PROXY_PORT = PRISM_PORT + 2;
 const PORTS = {external: PRISM_PORT, bot: PRISM_PORT + 1};
 
