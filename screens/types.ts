@@ -6,7 +6,7 @@ export type Screen = {
   id: string;
   /** The folder beside the page that shows the screen, from the repository root: docs/…/img. */
   dir: string;
-  /** The window's width in CSS pixels (rendered at 2×); `narrow` is the phone layout's width. */
+  /** The window's width in CSS pixels (rendered at 2×); `narrow` is the phone layout's width (520 unless given). */
   width: number;
   narrow?: number;
   /** Besides the kit, the labels and the data, the files the screen is made of: its module, the pages it reads. */

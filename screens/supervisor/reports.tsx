@@ -70,7 +70,7 @@ function operational() {
     <ReportScreen
       report="Операционная эффективность"
       filters={[
-        ['Период', '01.10.2025 – 31.10.2025'],
+        ['Период', '03.11.2025 – 09.11.2025'],
         ['Сегмент', 'Карты'],
         ['Канал', 'Все'],
         ['Оператор', 'Все'],
@@ -85,6 +85,6 @@ function operational() {
 
 export const screens: Screen[] = [
   {id: 'incomingthreads', dir: DIR, width: 1120, sources: [MODULE, page('incomingthreads')], render: incoming},
-  {id: 'agentlog', dir: DIR, width: 1120, sources: [MODULE, page('agentlog')], render: agentlog},
-  {id: 'operationalperfomance', dir: DIR, width: 1120, sources: [MODULE, page('operationalperfomance')], render: operational},
+  {id: 'agentlog', dir: DIR, width: 1000, sources: [MODULE, page('agentlog')], render: agentlog},
+  {id: 'operationalperfomance', dir: DIR, width: 1000, sources: [MODULE, page('operationalperfomance')], render: operational},
 ];
