@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {L} from '../labels';
 import {SUPERVISOR} from '../data/people';
-import {Button, Field, Metric, Panel, Row, Shell, Table, type Column} from './index';
+import {Button, Field, Menu, Metric, Panel, Row, Shell, Table, type Column} from './index';
 
 /** The «Отчёты» screen with one report built: the list of reports, the report's filters and its preview. */
 export function ReportScreen({
@@ -12,6 +12,7 @@ export function ReportScreen({
   highlight,
   summary = [],
   total,
+  exportOpen,
 }: {
   report: (typeof L.reports.list)[number];
   filters: [label: string, value: string][];
@@ -20,6 +21,8 @@ export function ReportScreen({
   highlight?: number[];
   summary?: [label: string, value: string][];
   total?: string;
+  /** The «Экспорт» menu open, with its formats. */
+  exportOpen?: boolean;
 }) {
   return (
     <Shell role="supervisor" active="Отчёты" user={SUPERVISOR}>
@@ -38,7 +41,10 @@ export function ReportScreen({
             title={report}
             actions={
               <>
-                <Button icon="download">{L.common.export}</Button>
+                <span style={{position: 'relative'}}>
+                  <Button icon="download">{L.common.export}</Button>
+                  {exportOpen && <Menu items={['XLSX', 'CSV']} active={0} style={{right: 0, top: 38, minWidth: 140}} />}
+                </span>
                 <Button icon="mail">{L.reports.mailing}</Button>
               </>
             }
