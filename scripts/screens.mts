@@ -92,7 +92,9 @@ try {
         await page.evaluate(() => document.fonts.ready);
         // A label or a table wider than the window would be cut off in the picture.
         const overflow = await page.evaluate(
-          (width) => Array.from(document.querySelectorAll('#screen *')).find((el) => el.getBoundingClientRect().right > width + 1)?.outerHTML.slice(0, 120),
+          (width) => Array.from(document.querySelectorAll('#screen *')).filter((el) => el.getBoundingClientRect().right > width + 1)
+              .map((el) => `${Math.round(el.getBoundingClientRect().right)}: ${el.outerHTML.slice(0, 100)}`)
+              .at(-1),
           width,
         );
         if (overflow) {
