@@ -2,5 +2,8 @@
 import type {Screen} from './types';
 import {screens as reports} from './supervisor/reports';
 import {screens as agent} from './agent/workplace';
+import {screens as threads} from './agent/threads';
+import {screens as monitoring} from './supervisor/monitoring';
+import {screens as changelog} from './admin/changelog';
 
-export const screens: Screen[] = [...reports, ...agent];
+export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog];

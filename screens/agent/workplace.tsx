@@ -10,7 +10,7 @@ import type {Screen} from '../types';
 
 const MODULE = 'screens/agent/workplace.tsx';
 
-const SECTIONS: Section[] = [
+export const SECTIONS: Section[] = [
   {
     title: L.agent.queueSections[0],
     count: 3,
@@ -35,7 +35,7 @@ const SECTIONS: Section[] = [
   {title: L.agent.queueSections[3], count: 12},
 ];
 
-const THREAD: Thread = {
+export const THREAD: Thread = {
   client: 'Ольга Кузнецова',
   channel: 'Telegram',
   id: '48213',

@@ -106,7 +106,8 @@ export type Thread = {
   id: string;
   topic: string;
   status?: string;
-  pinned?: string;
+  /** The pinned message (the default bar) or a bar of its own. */
+  pinned?: ReactNode;
   messages: Message[];
   hints?: string[];
   input?: ReactNode;
@@ -138,7 +139,8 @@ export function ThreadWindow({thread, callouts}: {thread: Thread; callouts?: boo
           </Button>
         </div>
       </div>
-      {thread.pinned && (
+      {thread.pinned && typeof thread.pinned !== 'string' && thread.pinned}
+      {typeof thread.pinned === 'string' && (
         <div className="pinned">
           {callouts && <Callout n={2} />}
           <Icon name="pin" size={14} />
