@@ -127,6 +127,11 @@ const config: Config = {
   plugins: [
     ['./src/plugins/analytics.ts', {yandexMetricaId: site.yandexMetricaId, vercelAnalytics: site.vercelAnalytics}],
     'docusaurus-plugin-image-zoom',
+    // The product screens (npm run screens, src/components/Screen): each PNG a page imports becomes
+    // JPEGs of these widths (a phone downloads the 720 or 1120 px one), its size and a placeholder.
+    // JPEG, because resized PNGs of a 2× screen are over the 200 KB an image may weigh (tests/budgets.spec.ts).
+    ['@docusaurus/plugin-ideal-image', {disableInDev: false, sizes: [720, 1120, 1600, 2240], format: 'jpg', quality: 76}],
+    './src/plugins/screens.ts',
     [
       './src/plugins/llms/index.ts',
       {

@@ -25,4 +25,11 @@ export default tseslint.config(
       '@docusaurus/prefer-docusaurus-heading': 'error',
     },
   },
+  {
+    // The product's screens (npm run screens): React, but never part of the site.
+    files: ['screens/**/*.{ts,tsx}'],
+    plugins: {react},
+    settings: {react: {version: 'detect'}},
+    rules: {...react.configs.recommended.rules, ...react.configs['jsx-runtime'].rules},
+  },
 );

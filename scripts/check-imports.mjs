@@ -4,7 +4,7 @@
 // or another version, after the next install (issue 18: @rspack/core and theme-classic were).
 //
 // It reads, with TypeScript's parser, every import, export … from, import(), require(),
-// require.resolve() and `typeof import()` in src/, scripts/, tests/ and the configuration files at the
+// require.resolve() and `typeof import()` in src/, scripts/, tests/, screens/ and the configuration files at the
 // top of the project, and tsconfig.json's `types`. A type-only import is satisfied by the package
 // itself or by its @types package. Docusaurus's own module aliases (@site/, @theme/, @generated/,
 // @docusaurus/Link…, as @docusaurus/module-type-aliases declares them) are not packages.
@@ -15,7 +15,7 @@ import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
 
 const SOURCES = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
-const FOLDERS = ['src', 'scripts', 'tests'];
+const FOLDERS = ['src', 'scripts', 'tests', 'screens'];
 const SKIP = new Set(['node_modules', 'build', '.docusaurus']);
 /** Prefixes Docusaurus resolves itself (its webpack aliases), not packages. */
 const ALIAS_PREFIXES = ['@site/', '@theme/', '@theme-original/', '@theme-init/', '@generated/'];

@@ -47,7 +47,11 @@ async function open(page: Page, path: string, theme: Theme): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(
-      Array.from(document.images).filter((img) => !img.complete).map((img) => new Promise((done) => img.addEventListener('load', done, {once: true}))),
+      Array.from(document.images)
+        // A lazy picture loads once it is displayed near the viewport (a product screen further down, or
+        // the variant of the other theme, never); the shot shows the viewport.
+        .filter((img) => !img.complete && (img.loading !== 'lazy' || (img.checkVisibility() && img.getBoundingClientRect().top < window.innerHeight)))
+        .map((img) => new Promise((done) => img.addEventListener('load', done, {once: true}))),
     );
   });
 }

@@ -115,3 +115,43 @@ test('in dark mode the pictures are dimmed, not white', async ({page}) => {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.locator('article .markdown img').first()).toHaveCSS('filter', /brightness\(0\.8\)/);
 });
+
+test.describe('product screens (npm run screens, src/components/Screen)', () => {
+  const route = '/docs/supervisor/report/incomingthreads';
+  const screen = (page: Page) => page.locator('article .markdown picture img:visible').first();
+
+  test('a screen zooms to its 2x picture, the dark variant in dark mode and undimmed', async ({page, errors}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto(route);
+    await hydrated(page);
+    await page.getByRole('button', {name: /Сменить тему/}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const image = screen(page);
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/incomingthreads\.dark\.\w+\.\d+\.jpg$/);
+    await expect(image).toHaveCSS('filter', 'none');
+    await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 5000});
+    await image.click();
+    // medium-zoom opens the picture on screen, then its data-zoom-src (the 2x one) over it.
+    const opened = page.locator('.medium-zoom-image--opened').last();
+    await expect.poll(() => opened.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/incomingthreads\.dark\.\w+\.2240\.jpg$/);
+    expect(errors).toEqual([]);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({viewport: {width: 390, height: 844}});
+
+    test('a screen shows its phone layout and zooms to it', async ({page}) => {
+      await page.goto(route);
+      await hydrated(page);
+      const image = screen(page);
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/incomingthreads\.narrow\.\w+\.\d+\.jpg$/);
+      await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 5000});
+      await image.click();
+      await expect
+        .poll(() => page.locator('.medium-zoom-image--opened').last().evaluate((img: HTMLImageElement) => img.currentSrc))
+        .toMatch(/\/incomingthreads\.narrow\.\w+\.1040\.jpg$/);
+    });
+  });
+});

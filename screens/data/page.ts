@@ -1,0 +1,30 @@
+/**
+ * Reads what a docs page says, so that a screen shows the numbers its page shows: the first Markdown
+ * table after a heading. The screen names the page among its sources (scripts/screens.mts), so a changed
+ * page asks for the screen to be rendered again.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The cells of the first table under the heading that starts with `heading`, without the ** of bold. */
+export function pageTable(page: string, heading: string): {head: string[]; rows: string[][]} {
+  const lines = readFileSync(path.join(ROOT, page), 'utf8').split('\n');
+  const start = lines.findIndex((line) => /^#{2,3} /.test(line) && line.replace(/^#+ /, '').startsWith(heading));
+  if (start < 0) {
+    throw new Error(`${page}: no heading «${heading}»`);
+  }
+  const first = lines.findIndex((line, i) => i > start && line.startsWith('|'));
+  const table: string[][] = [];
+  for (let i = first; i < lines.length && lines[i].startsWith('|'); i++) {
+    table.push(
+      lines[i]
+        .slice(1, -1)
+        .split('|')
+        .map((cell) => cell.trim().replace(/\*\*/g, '')),
+    );
+  }
+  const [head, , ...rows] = table;
+  return {head, rows};
+}

@@ -1,0 +1,9 @@
+/** Every product screen `npm run screens` renders (scripts/screens.mts). */
+import type {Screen} from './types';
+import {screens as reports} from './supervisor/reports';
+import {screens as agent} from './agent/workplace';
+import {screens as threads} from './agent/threads';
+import {screens as monitoring} from './supervisor/monitoring';
+import {screens as changelog} from './admin/changelog';
+
+export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog];

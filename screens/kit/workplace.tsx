@@ -1,0 +1,246 @@
+/**
+ * The agent's workplace (CONTRIBUTING.md, «Рабочее место оператора»): the queue on the left, the thread
+ * window in the middle, the client panel on the right. A screen fills the parts it is about; the phone
+ * layout shows only the part in `focus`, as the mobile workplace does.
+ */
+import type {ReactNode} from 'react';
+import {L} from '../labels';
+import {Avatar, Button, Icon, Shell, Status, Tabs} from './index';
+
+export type Card = {
+  client: string;
+  channel: string;
+  preview: string;
+  timer: string;
+  tone: 'green' | 'yellow' | 'red';
+  unread?: number;
+  pm?: boolean;
+  flag?: 'orange' | 'red';
+  active?: boolean;
+};
+
+export type Section = {title: string; count: number; open?: boolean; cards?: Card[]; take?: boolean};
+
+export type Message = {from: 'client' | 'agent' | 'system'; text: ReactNode; time?: string; pinned?: boolean};
+
+/** A numbered marker that the page's list explains. */
+export function Callout({n, style}: {n: number; style?: React.CSSProperties}) {
+  return (
+    <span className="callout" style={style}>
+      {n}
+    </span>
+  );
+}
+
+function QueueCard({card, take}: {card: Card; take?: boolean}) {
+  return (
+    <div className={card.active ? 'qcard active' : 'qcard'}>
+      <Avatar name={card.client} size={30} />
+      <div style={{flex: 1, minWidth: 0}}>
+        <div className="qcard-top">
+          <span className="strong ellipsis">{card.client}</span>
+          {card.pm && <span className="pm">{L.agent.pm}</span>}
+          <span className="spacer" />
+          {card.flag && (
+            <span style={{color: `var(--${card.flag})`, display: 'flex'}}>
+              <Icon name="flag" size={14} />
+            </span>
+          )}
+          <span className={`timer tone-${card.tone}`}>{card.timer}</span>
+        </div>
+        <div className="qcard-bottom">
+          <span className="muted small">{card.channel}</span>
+          <span className="muted small ellipsis" style={{flex: 1}}>
+            · {card.preview}
+          </span>
+          {card.unread ? <span className="unread">{card.unread}</span> : null}
+        </div>
+        {take && (
+          <div style={{marginTop: 6}}>
+            <Button small kind="primary">
+              {L.agent.take}
+            </Button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function Queue({sections}: {sections: Section[]}) {
+  return (
+    <aside className="queue">
+      <div className="queue-head">
+        <h2>{L.nav.agent[0]}</h2>
+        <span className="spacer" />
+        <span className="chip">
+          {L.agent.sort}
+          <Icon name="chevron" size={12} />
+        </span>
+      </div>
+      <div className="queue-search">
+        <Icon name="search" />
+        <span className="muted">{L.common.search}</span>
+        <span className="spacer" />
+        <span className="chip chip-accent">{L.agent.all}</span>
+      </div>
+      {sections.map((section) => (
+        <div key={section.title}>
+          <div className="qsection">
+            <span style={{display: 'flex', transform: section.open ? undefined : 'rotate(-90deg)'}}>
+              <Icon name="chevron" size={14} />
+            </span>
+            {section.title}
+            <span className="count">{section.count}</span>
+          </div>
+          {section.open && section.cards?.map((card) => <QueueCard key={card.client} card={card} take={section.take} />)}
+        </div>
+      ))}
+    </aside>
+  );
+}
+
+export type Thread = {
+  client: string;
+  channel: string;
+  id: string;
+  topic: string;
+  status?: string;
+  /** The pinned message (the default bar) or a bar of its own. */
+  pinned?: ReactNode;
+  messages: Message[];
+  hints?: string[];
+  input?: ReactNode;
+  above?: ReactNode;
+};
+
+export function ThreadWindow({thread, callouts}: {thread: Thread; callouts?: boolean}) {
+  return (
+    <section className="thread">
+      <div className="thread-head">
+        <div style={{display: 'flex', alignItems: 'center', gap: 10}}>
+          {callouts && <Callout n={1} />}
+          <Avatar name={thread.client} size={34} />
+          <div style={{minWidth: 0}}>
+            <div className="strong">{thread.client}</div>
+            <div className="muted small">
+              {thread.channel} · № {thread.id} · {thread.topic}
+            </div>
+          </div>
+          <span className="spacer" />
+          <Status tone="blue">{thread.status ?? L.threadStatus.assigned}</Status>
+        </div>
+        <div className="thread-actions">
+          <Button small>{L.agent.tags}</Button>
+          <Button small>{L.agent.transfer}</Button>
+          <Button small>{L.agent.finish}</Button>
+          <Button small icon="more">
+            {L.agent.more}
+          </Button>
+        </div>
+      </div>
+      {thread.pinned && typeof thread.pinned !== 'string' && thread.pinned}
+      {typeof thread.pinned === 'string' && (
+        <div className="pinned">
+          {callouts && <Callout n={2} />}
+          <Icon name="pin" size={14} />
+          <span className="ellipsis">{thread.pinned}</span>
+        </div>
+      )}
+      <div className="feed">
+        {callouts && <Callout n={3} style={{position: 'absolute', left: 8, top: 8}} />}
+        {thread.messages.map((message, i) =>
+          message.from === 'system' ? (
+            <div key={i} className="msg-system">
+              {message.text}
+            </div>
+          ) : (
+            <div key={i} className={`msg msg-${message.from}`}>
+              <div className="bubble">
+                {message.text}
+                {message.time && <span className="msg-time">{message.time}</span>}
+              </div>
+            </div>
+          ),
+        )}
+      </div>
+      {thread.above}
+      {thread.hints && (
+        <div className="hints">
+          {callouts && <Callout n={4} />}
+          {thread.hints.map((hint) => (
+            <span key={hint} className="hint ellipsis">
+              {hint}
+            </span>
+          ))}
+        </div>
+      )}
+      <div className="composer">
+        {callouts && <Callout n={5} />}
+        <div className="composer-box">
+          <span className={thread.input ? '' : 'muted'}>{thread.input ?? L.agent.input}</span>
+        </div>
+        <span className="icon-button" title={L.agent.attach}>
+          <Icon name="clip" />
+        </span>
+        <Button small>{L.agent.templates}</Button>
+        <Button small kind="primary" icon="send">
+          {L.agent.send}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export function ClientPanel({tab, children, callouts}: {tab: string; children: ReactNode; callouts?: boolean}) {
+  return (
+    <aside className="client">
+      <div style={{display: 'flex', alignItems: 'center', gap: 6, paddingLeft: callouts ? 8 : 0}}>
+        {callouts && <Callout n={6} />}
+        <div style={{flex: 1}}>
+          <Tabs items={L.agent.clientTabs} active={tab} small />
+        </div>
+      </div>
+      <div className="client-body">{children}</div>
+    </aside>
+  );
+}
+
+/** A label and its value in the client panel. */
+export function Prop({label, children}: {label: string; children: ReactNode}) {
+  return (
+    <div className="prop">
+      <div className="field-label">{label}</div>
+      <div>{children}</div>
+    </div>
+  );
+}
+
+export function Workplace({
+  user,
+  sections,
+  thread,
+  client,
+  overlay,
+  focus,
+  callouts,
+}: {
+  user: string;
+  sections?: Section[];
+  thread?: Thread;
+  client?: ReactNode;
+  overlay?: ReactNode;
+  focus: 'queue' | 'thread' | 'client' | 'overlay';
+  callouts?: boolean;
+}) {
+  return (
+    <Shell role="agent" active="Очередь" user={user}>
+      <div className={`workplace focus-${focus}`}>
+        {sections && <Queue sections={sections} />}
+        {thread && <ThreadWindow thread={thread} callouts={callouts} />}
+        {client}
+        {overlay && <div className="overlay">{overlay}</div>}
+      </div>
+    </Shell>
+  );
+}
