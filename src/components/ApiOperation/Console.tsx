@@ -3,9 +3,14 @@
 // validates the request against the spec's schema and answers from the mock of its examples, in the
 // browser (nothing is sent anywhere); «Скопировать как curl» gives the request for the real server.
 import {useEffect, useId, useState, type FormEvent, type ReactNode} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useLocation} from '@docusaurus/router';
 import CodeBlock from '@theme/CodeBlock';
+import ucs2length from 'ajv/dist/runtime/ucs2length';
+import equal from 'ajv/dist/runtime/equal';
+import {fullFormats} from 'ajv-formats/dist/formats';
 import {answerOf, curlOf, initialDraft, keyOf, problemsOf, type Draft, type Problem} from './request';
-import type {ConsoleModule, ConsoleParameter, MockResponse} from './types';
+import type {ConsoleModule, ConsoleParameter, GeneratedModule, MockResponse} from './types';
 import styles from './console.module.css';
 
 const GROUPS: {in: ConsoleParameter['in']; title: string}[] = [
@@ -18,9 +23,20 @@ const STATUS_TEXT: Record<number, string> = {200: 'OK', 201: 'Created', 202: 'Ac
 
 type Result = {problems: Problem[]} | {response: MockResponse};
 
-function load(operation: string): Promise<ConsoleModule> {
-  const [spec, id] = operation.split('/');
-  return import(`@generated/api-console/${spec}/${id}.js`) as Promise<ConsoleModule>;
+/** What the generated validators `require`: Ajv's runtime, bundled with the console. */
+const RUNTIME: Record<string, unknown> = {
+  'ajv/dist/runtime/ucs2length': {default: ucs2length},
+  'ajv/dist/runtime/equal': {default: equal},
+  'ajv-formats/dist/formats': {fullFormats},
+};
+
+/**
+ * The operation's module, a static file of the build (not a chunk, so that the 58 operations add
+ * nothing to the runtime every page loads), imported by the browser itself from the site.
+ */
+async function load(url: string): Promise<ConsoleModule> {
+  const generated = (await import(/* webpackIgnore: true */ url)) as GeneratedModule;
+  return {operation: generated.operation, validate: generated.validator((name) => RUNTIME[name])};
 }
 
 function Field({param, value, onChange}: {param: ConsoleParameter; value: string; onChange: (value: string) => void}): ReactNode {
@@ -49,7 +65,14 @@ function Field({param, value, onChange}: {param: ConsoleParameter; value: string
   );
 }
 
-export default function Console({operation: name, onClose}: {operation: string; onClose: () => void}): ReactNode {
+/**
+ * The console of an operation (a webhook's: its event as `path`), from the module the build wrote for
+ * it in the spec of the page's section (src/plugins/apiReference/console.ts names it the same way).
+ */
+export default function Console({method, path}: {method: string; path: string}): ReactNode {
+  const spec = useLocation().pathname.includes('/external-api-bot/') ? 'bot' : 'external';
+  const name = `${path.startsWith('/') ? method.toLowerCase() : 'webhook-'}${path.replace(/\W+/g, '-')}`;
+  const url = useBaseUrl(`/api-console/${spec}/${name}.js`);
   const [module, setModule] = useState<ConsoleModule>();
   const [failed, setFailed] = useState(false);
   const [draft, setDraft] = useState<Draft>();
@@ -58,14 +81,14 @@ export default function Console({operation: name, onClose}: {operation: string; 
   const bodyId = useId();
 
   useEffect(() => {
-    load(name).then(
+    load(url).then(
       (loaded) => {
         setModule(loaded);
         setDraft(initialDraft(loaded.operation));
       },
       () => setFailed(true),
     );
-  }, [name]);
+  }, [url]);
 
   if (failed) {
     return <p className={styles.console}>Не удалось загрузить консоль. Обновите страницу и попробуйте ещё раз.</p>;
@@ -92,7 +115,7 @@ export default function Console({operation: name, onClose}: {operation: string; 
   };
 
   return (
-    <section className={styles.console} aria-label={`Консоль: ${operation.method} ${operation.path}`}>
+    <section className={styles.console} aria-label={`Консоль: ${operation.event ? `событие ${operation.event}` : `${operation.method} ${operation.path}`}`}>
       <p className={styles.note}>
         Запрос не уходит на сервер: консоль проверяет его по схеме OpenAPI и отвечает примером из спецификации.
       </p>
@@ -135,9 +158,6 @@ export default function Console({operation: name, onClose}: {operation: string; 
           </button>
           <button type="button" className="button button--secondary" onClick={copyCurl}>
             Скопировать как curl
-          </button>
-          <button type="button" className="button button--link" onClick={onClose}>
-            Закрыть
           </button>
           <span role="status" className={styles.copied}>
             {copied}

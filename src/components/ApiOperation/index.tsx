@@ -1,53 +1,78 @@
-// An operation's line in the API reference, put under its heading by src/plugins/apiReference/rehype.ts:
-// the method badge, the path with a copy button and «Попробовать», which loads the console (./Console)
-// only when a reader opens it, so the page ships only this bar before then.
-import {useState, type ComponentType, type ReactNode} from 'react';
+// An operation of the API reference, put around its section by src/plugins/apiReference/rehype.ts:
+// its heading, then the bar (method badge, path with a copy button, «Попробовать», which loads the
+// console only when a reader opens it), then its parts laid out in src/css/api.css's panes: «Запрос»,
+// «Ошибки» and any other in the main one, «Ответ» and «Примеры кода» in the samples' one. Splitting
+// here rather than in the page's markup keeps every API page's JavaScript small: keep this small too.
+import {Children, isValidElement, lazy, Suspense, useState, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
-type Props = {method: string; path: string; /** `spec/operationId`: the console's module. */ operation?: string};
-type ConsoleProps = {operation: string; onClose: () => void};
+type Props = {
+  method: string;
+  /** The path, or for a webhook (no `/`) its event: not copyable, deliveries go to the bot's own URL. */
+  path: string;
+  /** The operation's heading and parts; a webhook's section is laid out by the plugin itself. */
+  children?: ReactNode;
+};
 
-let Console: ComponentType<ConsoleProps> | undefined;
+type Heading = {id?: string; children?: ReactNode};
 
-export default function ApiOperation({method, path, operation}: Props): ReactNode {
+const Console = lazy(() => import('./Console'));
+
+export default function ApiOperation({method, path, children}: Props): ReactNode {
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(() => Console);
   const [copied, setCopied] = useState(false);
 
-  const copy = () => {
-    navigator.clipboard.writeText(path).then(() => {
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    }, () => undefined);
-  };
-  const toggle = () => {
-    if (!loaded) {
-      void import('./Console').then((module) => setLoaded(() => (Console = module.default)));
+  const bar = (
+    <div className={styles.bar} key="bar">
+      <span className={`${styles.method} api-method--${method.toLowerCase()}`}>{method}</span>
+      <code className={styles.path}>{path}</code>
+      {path.startsWith('/') && (
+        <button
+          type="button"
+          className={styles.copy}
+          aria-label="Скопировать путь"
+          onClick={() => void navigator.clipboard.writeText(path).then(() => setCopied(true))}
+        />
+      )}
+      <span className={styles.status} role="status">
+        {copied ? 'Путь скопирован' : ''}
+      </span>
+      <button type="button" className={styles.try} aria-expanded={open} onClick={() => setOpen(!open)}>
+        Попробовать
+      </button>
+      {open && (
+        <Suspense>
+          <Console method={method} path={path} />
+        </Suspense>
+      )}
+    </div>
+  );
+  if (!children) {
+    return bar;
+  }
+  const [heading, ...rest] = Children.toArray(children);
+  const head = [heading, bar];
+  const main: ReactNode[] = [];
+  const aside: ReactNode[] = [];
+  let part: ReactNode[] = head;
+  for (const child of rest) {
+    // A part starts at its heading, the only child with an id; in one column, parts keep the page's order.
+    const {id, children: title} = isValidElement<Heading>(child) ? child.props : ({} as Heading);
+    if (id) {
+      part = [];
+      (/^(Ответ|Примеры кода)$/.test(String(title)) ? aside : main).push(
+        <div key={id} className="api-op__part" style={{order: main.length + aside.length + 1}}>
+          {part}
+        </div>,
+      );
     }
-    setOpen(!open);
-  };
-
+    part.push(child);
+  }
   return (
-    <>
-      <div className={styles.bar}>
-        <span className={`${styles.method} api-method--${method.toLowerCase()}`}>{method}</span>
-        <code className={styles.path}>{path}</code>
-        <button type="button" className={styles.copy} aria-label="Скопировать путь" title="Скопировать путь" onClick={copy}>
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d={copied ? 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z' : 'M16 1H4a2 2 0 0 0-2 2v14h2V3h12zm3 4H8a2 2 0 0 0-2 2v14c0 1.1.9 2 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2m0 16H8V7h11z'} />
-          </svg>
-        </button>
-        <span className={styles.status} role="status">{copied ? 'Путь скопирован' : ''}</span>
-        {operation && (
-          <button type="button" className={styles.try} aria-expanded={open} onClick={toggle}>
-            Попробовать
-          </button>
-        )}
-      </div>
-      {open && operation && loaded && (() => {
-        const Loaded = loaded;
-        return <Loaded operation={operation} onClose={() => setOpen(false)} />;
-      })()}
-    </>
+    <div className="api-op">
+      <div className="api-op__head">{head}</div>
+      <div className="api-op__main">{main}</div>
+      {aside.length > 0 && <div className="api-op__aside">{aside}</div>}
+    </div>
   );
 }

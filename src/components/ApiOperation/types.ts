@@ -16,8 +16,11 @@ export type ConsoleOperation = {
   spec: 'external' | 'bot';
   id: string;
   method: string;
+  /** Empty for a webhook, whose delivery goes to the bot's URL (`server`). */
   path: string;
-  /** The spec's first server: «Скопировать как curl» targets it. */
+  /** A webhook's event. */
+  event?: string;
+  /** The spec's first server (for a webhook, the bot's receiver): «Скопировать как curl» targets it. */
   server: string;
   params: ConsoleParameter[];
   body?: {mediaType: string; required: boolean; example: unknown};
@@ -31,4 +34,10 @@ export type ValidationError = {instancePath: string; keyword: string; params: Re
 export type ConsoleModule = {
   operation: ConsoleOperation;
   validate: ((data: unknown) => boolean) & {errors?: ValidationError[] | null};
+};
+
+/** The file generated for an operation: its data, and its validator given Ajv's runtime. */
+export type GeneratedModule = {
+  operation: ConsoleOperation;
+  validator: (require: (name: string) => unknown) => ConsoleModule['validate'];
 };

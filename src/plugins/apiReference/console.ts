@@ -119,8 +119,9 @@ export function consoleOperation(spec: Spec, operation: Operation): {data: Conso
     spec: spec.name,
     id: operation.id,
     method: operation.method.toUpperCase(),
-    path: operation.path,
-    server: document.servers?.[0]?.url ?? '',
+    ...(operation.webhook
+      ? {path: '', event: operation.path, server: SPECS[spec.name].webhookUrl ?? ''}
+      : {path: operation.path, server: document.servers?.[0]?.url ?? ''}),
     params,
     ...(mediaType && {body: {mediaType, required: Boolean(requestBody.required), example: exampleOf(document, media)}}),
     responses: {
@@ -131,7 +132,12 @@ export function consoleOperation(spec: Spec, operation: Operation): {data: Conso
   return {data, schema};
 }
 
-/** Writes `<outDir>/<spec>/<operationId>.js` for every operation of both specs. */
+/** The file of an operation, as src/components/ApiOperation names it: `get-threads-threadId-messages`, `webhook-init-chat`. */
+export function consoleFileName(operation: Operation): string {
+  return `${operation.webhook ? 'webhook-' : operation.method}${operation.path.replace(/\W+/g, '-')}`;
+}
+
+/** Writes `<outDir>/<spec>/<consoleFileName>.js` for every operation of both specs, ES modules the browser imports. */
 export function writeConsoleModules(siteDir: string, outDir: string): number {
   rmSync(outDir, {recursive: true, force: true});
   let count = 0;
@@ -139,13 +145,23 @@ export function writeConsoleModules(siteDir: string, outDir: string): number {
     const spec = loadSpec(siteDir, name);
     mkdirSync(path.join(outDir, name), {recursive: true});
     for (const operation of spec.operations) {
-      const ajv = new Ajv2020({strict: false, allErrors: true, code: {source: true, esm: true, lines: false}});
+      const ajv = new Ajv2020({strict: false, allErrors: true, code: {source: true, lines: false}});
       addFormats(ajv);
       ajv.addSchema({$id: SPEC_ID, components: {schemas: spec.document.components?.schemas ?? {}}});
       const {data, schema} = consoleOperation(spec, operation);
       ajv.addSchema({...schema, $id: 'request'});
-      const code = standaloneCode(ajv, {validate: 'request'});
-      writeFileSync(path.join(outDir, name, `${operation.id}.js`), `${code}\nexport const operation = ${JSON.stringify(data)};\n`);
+      // CommonJS code in a function that is given Ajv's runtime (src/components/ApiOperation/Console.tsx).
+      const code = standaloneCode(ajv, ajv.getSchema('request')).replace(/^"use strict";/, '');
+      const file = [
+        'export function validator(require) {',
+        'const module = {exports: {}};',
+        code,
+        'return module.exports;',
+        '}',
+        `export const operation = ${JSON.stringify(data)};`,
+        '',
+      ].join('\n');
+      writeFileSync(path.join(outDir, name, `${consoleFileName(operation)}.js`), file);
       count += 1;
     }
   }

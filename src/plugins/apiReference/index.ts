@@ -1,22 +1,54 @@
 /**
  * The API reference's build-time parts (issue 19):
- * - this plugin writes the console module of every operation to `.docusaurus/api-console/` (./console.ts),
- *   imported by src/components/ApiOperation only when a reader opens «Попробовать»;
+ * - this plugin writes the console module of every operation to `/api-console/<spec>/<method>-<path>.js`
+ *   of the build (./console.ts), imported by src/components/ApiOperation only when a reader opens
+ *   «Попробовать» (`docusaurus start` has none: its console says it could not load);
  * - `apiFrontMatter` (the config's markdown.parseFrontMatter) gives a page of operations a table of
- *   contents of its operations (h2 only) and, for a page of one operation, its method in the sidebar;
- * - ./rehype.ts lays out each operation in two panes with its method badge and copyable path.
+ *   contents of its operations (h2 only); `sidebarMethodsCss`, its method in the sidebar;
+ * - ./rehype.ts wraps each operation in src/components/ApiOperation, which lays it out in two panes
+ *   with its method badge and copyable path.
  */
+import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {writeConsoleModules} from './console';
 import {OPERATION_IN_SOURCE, SPECS, specOfFile} from './spec';
 
+/**
+ * The sidebar's method badges, as CSS: `.menu__link[href="/docs/api/…"]::after {content: 'POST'}` for
+ * each page of one operation (the references list one operation an item; a page of several shows
+ * none rather than one of them). In CSS rather than the sidebar's data, which every docs page loads.
+ */
+function sidebarMethodsCss(siteDir: string): string {
+  const byMethod = new Map<string, string[]>();
+  const root = path.join(siteDir, 'docs', 'api');
+  const files = readdirSync(root, {recursive: true, encoding: 'utf8'}).filter((name) => /\.mdx?$/.test(name)).sort();
+  for (const file of files.map((name) => path.join(root, name))) {
+    const relative = path.relative(path.join(siteDir, 'docs'), file).split(path.sep).join('/');
+    const methods = specOfFile(file) ? operationMethods(readFileSync(file, 'utf8')) : [];
+    if (methods.length === 1 && !path.basename(file).startsWith('_')) {
+      const link = `.menu__link[href="/docs/${relative.replace(/\.mdx?$/, '')}"]`;
+      byMethod.set(methods[0]!, [...(byMethod.get(methods[0]!) ?? []), link]);
+    }
+  }
+  return [...byMethod]
+    .map(([method, links]) => {
+      const m = method.toLowerCase();
+      return `:is(${links.join(', ')})::after {\n  content: '${method}';\n  background: var(--api-${m}-bg);\n  color: var(--api-${m}-fg);\n}\n`;
+    })
+    .join('\n');
+}
+
 export default function apiReferencePlugin(context: LoadContext): Plugin {
+  const css = path.join(context.generatedFilesDir, 'api-reference', 'sidebar-methods.css');
+  mkdirSync(path.dirname(css), {recursive: true});
+  writeFileSync(css, sidebarMethodsCss(context.siteDir));
   return {
+    // Imported by src/css/api.css, so that it adds nothing to the JavaScript every page loads.
     name: 'chat-center-api-reference',
-    async loadContent() {
-      writeConsoleModules(context.siteDir, path.join(context.generatedFilesDir, 'api-console'));
+    async postBuild({outDir}) {
+      writeConsoleModules(context.siteDir, path.join(outDir, 'api-console'));
     },
     getPathsToWatch() {
       return Object.values(SPECS).map(({file}) => path.join(context.siteDir, file));
@@ -39,10 +71,5 @@ export const apiFrontMatter: ParseFrontMatter = async (params) => {
     return result;
   }
   const frontMatter: Record<string, unknown> = {toc_max_heading_level: 2, ...result.frontMatter};
-  // Like the references that list one operation per item: a page of one operation shows its method;
-  // a page of several shows none rather than one of them.
-  if (methods.length === 1 && frontMatter.sidebar_class_name === undefined) {
-    frontMatter.sidebar_class_name = `api-method api-method--${methods[0]!.toLowerCase()}`;
-  }
   return {...result, frontMatter};
 };

@@ -1,34 +1,29 @@
 /**
  * Rehype plugin for the pages of the external and bot APIs, run at build time. An operation is a
- * `## Title` followed by a paragraph of inline code, `` `GET /clients` ``. Each becomes
+ * `## Title` followed by a paragraph of inline code, `` `GET /clients` ``. The heading and everything
+ * up to the next `## ` go into `<ApiOperation method path>` (src/components/ApiOperation), which puts
+ * the bar (method badge, copyable path, «Попробовать») under the heading and lays the parts out as
  *
- *   <div class="api-op">
- *     <div class="api-op__head"> the heading, <ApiOperation> (method badge, copyable path,
- *       «Попробовать») and the description </div>
- *     <div class="api-op__main"> «Запрос», «Ошибки» and any other part </div>
- *     <div class="api-op__aside"> «Ответ» and «Примеры кода» </div>
- *   </div>
+ *   div.api-op > div.api-op__head (heading, bar, description)
+ *              + div.api-op__main («Запрос», «Ошибки», any other part)
+ *              + div.api-op__aside («Ответ», «Примеры кода»)
  *
- * which src/css/api.css lays out in two panes from 1200 px (the samples sticky on the right) and in
- * the source's order below. Each part (an `### ` heading and what follows it) is wrapped in a
- * `div.api-op__part` with a modifier naming it, so the one column can keep the source's order.
+ * each part (an `### ` heading and what follows it) in a `div.api-op__part` of its order in the page,
+ * so that src/css/api.css shows two panes from 1200 px (the samples sticky on the right) and one
+ * column in the source's order below. Every operation of a page must be one of its spec's
+ * (tests/api-console.spec.ts): the build warns of any other.
+ *
+ * A webhook's page (webhooks/<event>.mdx) gets the same for its «Тело
+ * события», laid out here: the fields' table in the main pane, the example in the samples' one.
  */
 import path from 'node:path';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import type {VFile} from 'vfile';
 import {textOf} from '../tables';
-import {findOperation, loadSpec, OPERATION_LINE, specOfFile} from './spec';
+import {findOperation, findWebhook, loadSpec, OPERATION_LINE, specOfFile} from './spec';
 
 const COMPONENT = 'ApiOperation';
 const SOURCE = '@site/src/components/ApiOperation';
-
-/** The parts of an operation by their heading, and the pane each goes to. */
-const PARTS: Record<string, {name: string; aside: boolean}> = {
-  Запрос: {name: 'request', aside: false},
-  Ответ: {name: 'response', aside: true},
-  Ошибки: {name: 'errors', aside: false},
-  'Примеры кода': {name: 'samples', aside: true},
-};
 
 const isElement = (node: RootContent | ElementContent | undefined, tagName: string): node is Element =>
   node?.type === 'element' && node.tagName === tagName;
@@ -84,33 +79,51 @@ function importDeclaration(): RootContent {
   } as unknown as RootContent;
 }
 
-function component(attributes: Record<string, string>): RootContent {
+/** `<ApiOperation …>children</ApiOperation>`. */
+function component(attributes: Record<string, string>, children: RootContent[] = []): RootContent {
   return {
     type: 'mdxJsxFlowElement',
     name: COMPONENT,
     attributes: Object.entries(attributes).map(([name, value]) => ({type: 'mdxJsxAttribute', name, value})),
-    children: [],
+    children: children.filter((node) => !(node.type === 'text' && !node.value.trim())),
   } as unknown as RootContent;
 }
 
-/** One operation's nodes (its heading first) laid out in head, main and aside. */
-function layOut(nodes: RootContent[]): Element {
-  const head: RootContent[] = [];
-  const main: RootContent[] = [];
-  const aside: RootContent[] = [];
-  let part: RootContent[] | undefined;
-  for (const node of nodes) {
-    if (isElement(node, 'h3')) {
-      const known = PARTS[textOf(node).trim()];
-      part = [];
-      (known?.aside ? aside : main).push(div(`api-op__part api-op__part--${known?.name ?? 'other'}`, part));
+/** The part of a webhook's «Тело события» from its example («Пример тела…») on goes to the samples' pane. */
+function layOutWebhook(nodes: RootContent[]): Element {
+  const content = nodes.slice(2).filter((node) => !(node.type === 'text' && !node.value.trim()));
+  const example = content.findIndex((node) => isElement(node, 'p') && textOf(node).startsWith('Пример тела'));
+  const split = example < 0 ? content.length : example;
+  return div('api-op', [
+    div('api-op__head', nodes.slice(0, 2)),
+    div('api-op__main', [div('api-op__part', content.slice(0, split))]),
+    ...(split < content.length ? [div('api-op__aside', [div('api-op__part', content.slice(split))])] : []),
+  ]);
+}
+
+const WEBHOOK_BODY = 'Тело события';
+
+type EstreeNode = {type: string; [key: string]: unknown};
+
+/**
+ * Leaves out of the page's `toc` export its `###` entries (the parts of each operation): the table of
+ * contents lists operations (`toc_max_heading_level: 2`, ./index.ts), and the page ships less.
+ */
+function operationsOnlyInToc(tree: Root): void {
+  for (const node of tree.children as unknown as {type: string; data?: {estree?: {body: EstreeNode[]}}}[]) {
+    for (const statement of node.type === 'mdxjsEsm' ? (node.data?.estree?.body ?? []) : []) {
+      const declaration = statement.declaration as {declarations?: {id: {name?: string}; init?: {type: string; elements: EstreeNode[]}}[]} | undefined;
+      const toc = declaration?.declarations?.find((d) => d.id.name === 'toc')?.init;
+      if (toc?.type === 'ArrayExpression') {
+        toc.elements = toc.elements.filter((element) => {
+          const level = (element.properties as {key: {name?: string; value?: string}; value: {value?: unknown}}[] | undefined)?.find(
+            (property) => (property.key.name ?? property.key.value) === 'level',
+          );
+          return !(typeof level?.value.value === 'number' && level.value.value > 2);
+        });
+      }
     }
-    if (node.type === 'text' && !node.value.trim()) {
-      continue;
-    }
-    (part ?? head).push(node);
   }
-  return div('api-op', [div('api-op__head', head), div('api-op__main', main), ...(aside.length ? [div('api-op__aside', aside)] : [])]);
 }
 
 export default function rehypeApiOperations() {
@@ -121,11 +134,29 @@ export default function rehypeApiOperations() {
     }
     const spec = loadSpec(file.path.slice(0, file.path.lastIndexOf(`${path.sep}docs${path.sep}api${path.sep}`)), specName);
     const children = tree.children;
+    // A webhook's page (webhooks/<event>.mdx): its body's section, with the event's console.
+    const event = file.path.split(path.sep).at(-2) === 'webhooks' ? path.basename(file.path, path.extname(file.path)) : undefined;
+    const webhook = event ? findWebhook(spec, event) : undefined;
+    if (event && !webhook) {
+      file.message(`no webhook ${event} in the ${specName} spec`);
+    }
     const result: RootContent[] = [];
     let found = false;
+    let operations = false;
     for (let index = 0; index < children.length; index += 1) {
       const node = children[index]!;
       const lineAt = nextNode(children, index);
+      if (webhook && isElement(node, 'h2') && textOf(node).trim() === WEBHOOK_BODY) {
+        let end = index + 1;
+        while (end < children.length && !isElement(children[end], 'h2')) {
+          end += 1;
+        }
+        const bar = component({method: 'POST', path: webhook.path});
+        result.push(layOutWebhook([node, bar, ...children.slice(index + 1, end)]));
+        found = true;
+        index = end - 1;
+        continue;
+      }
       const line = isElement(node, 'h2') ? operationLine(children[lineAt]) : undefined;
       if (!line) {
         result.push(node);
@@ -140,13 +171,17 @@ export default function rehypeApiOperations() {
       while (end < children.length && !isElement(children[end], 'h2')) {
         end += 1;
       }
-      const attributes = {method, path: route, ...(operation && {operation: `${specName}/${operation.id}`})};
-      result.push(layOut([node, component(attributes), ...children.slice(lineAt + 1, end)]));
+      // The component lays the operation out (src/components/ApiOperation): no wrappers in the page.
+      result.push(component({method, path: route}, [node, ...children.slice(lineAt + 1, end)]));
       found = true;
+      operations = true;
       index = end - 1;
     }
     if (found) {
       tree.children = [importDeclaration(), ...result];
+      if (operations) {
+        operationsOnlyInToc(tree);
+      }
     }
   };
 }

@@ -8,9 +8,10 @@ import {parse} from 'yaml';
 
 export type SpecName = 'external' | 'bot';
 
-export const SPECS: Record<SpecName, {file: string; tokenVariable: string}> = {
+export const SPECS: Record<SpecName, {file: string; tokenVariable: string; webhookUrl?: string}> = {
   external: {file: 'static/openapi/external-api.yaml', tokenVariable: 'CHAT_TOKEN'},
-  bot: {file: 'static/openapi/bot-api.yaml', tokenVariable: 'BOT_TOKEN'},
+  // The bot's own receiver, as the webhook pages' curl samples call it.
+  bot: {file: 'static/openapi/bot-api.yaml', tokenVariable: 'BOT_TOKEN', webhookUrl: 'http://localhost:8080/chatcenter/webhook'},
 };
 
 export const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -25,7 +26,8 @@ export const OPERATION_IN_SOURCE = /^## .+\r?\n\r?\n`(GET|POST|PUT|PATCH|DELETE)
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;
 
-export type Operation = {id: string; method: Method; path: string; object: Json; pathItem: Json};
+/** An operation of the spec's `paths`, or of its `webhooks` (`path` is then the event's name). */
+export type Operation = {id: string; method: Method; path: string; object: Json; pathItem: Json; webhook?: boolean};
 
 export type Spec = {name: SpecName; document: Json; operations: Operation[]};
 
@@ -58,13 +60,22 @@ export function loadSpec(siteDir: string, name: SpecName): Spec {
       }
     }
   }
+  for (const [event, pathItem] of Object.entries<Json>(document.webhooks ?? {})) {
+    if (pathItem.post) {
+      operations.push({id: pathItem.post.operationId, method: 'post', path: event, object: pathItem.post, pathItem, webhook: true});
+    }
+  }
   const spec = {name, document, operations};
   cache.set(key, spec);
   return spec;
 }
 
 export function findOperation(spec: Spec, method: string, route: string): Operation | undefined {
-  return spec.operations.find((operation) => operation.method === method.toLowerCase() && operation.path === route);
+  return spec.operations.find((operation) => !operation.webhook && operation.method === method.toLowerCase() && operation.path === route);
+}
+
+export function findWebhook(spec: Spec, event: string): Operation | undefined {
+  return spec.operations.find((operation) => operation.webhook && operation.path === event);
 }
 
 /** Follows a local `$ref` (`#/components/parameters/Limit`) until it reaches an object. */
