@@ -12,6 +12,8 @@ import {ssrTemplate} from './src/config/ssrTemplate';
 import remarkQuestions from './src/plugins/questions/remarkQuestions';
 import {datedSitemapItems} from './src/plugins/seo/sitemap';
 import rehypeTables from './src/plugins/tables';
+import rehypeApiOperations from './src/plugins/apiReference/rehype';
+import {apiFrontMatter} from './src/plugins/apiReference';
 import {createFeedItems} from './src/plugins/feeds';
 
 const release = latestRelease(path.join(__dirname, 'blog'));
@@ -71,6 +73,8 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     format: 'detect',
+    // A page of API operations lists them in its contents, and one of one operation shows its method in the sidebar.
+    parseFrontMatter: apiFrontMatter,
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',
@@ -110,12 +114,13 @@ const config: Config = {
           remarkPlugins: [remarkQuestions],
           showLastUpdateAuthor: false,
           showLastUpdateTime: false,
-          rehypePlugins: [rehypeTables],
+          // The API reference's operations in two panes (src/plugins/apiReference).
+          rehypePlugins: [rehypeTables, rehypeApiOperations],
         },
         // The blog runs as ./src/plugins/feeds/blog.ts (below), which finishes its feeds.
         blog: false,
         theme: {
-          customCss: ['./src/css/custom.css', './src/css/tables.css', './src/css/blog.css', './src/css/images.css'],
+          customCss: ['./src/css/custom.css', './src/css/tables.css', './src/css/api.css', './src/css/blog.css', './src/css/images.css'],
         },
         pages: {rehypePlugins: [rehypeTables]},
         // Each page dated by the last commit of its source file (none in a shallow clone).
@@ -143,6 +148,8 @@ const config: Config = {
       },
     ],
     './src/plugins/seo/index.ts',
+    // The console module of each API operation, loaded when a reader opens «Попробовать».
+    './src/plugins/apiReference/index.ts',
     ['./src/plugins/feeds/blog.ts', blog],
     // The changes of the release notes, per item and role: /blog/changes.json and the role feeds.
     './src/plugins/releaseNotes/index.ts',

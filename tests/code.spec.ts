@@ -94,6 +94,8 @@ test('a page without code does not download the highlighter; reaching code by a 
 });
 
 test('where the code is further down, the highlighter loads as the reader comes near it', async ({page, errors}) => {
+  // One column (below 1200 px): from 1200 px an operation's samples stand beside it, on the first screen.
+  await page.setViewportSize({width: 1100, height: 720});
   const highlighter = recordHighlighterScripts(page);
   await page.goto(API_PAGE);
   await hydrated(page);

@@ -8,6 +8,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useColorMode} from '@docusaurus/theme-common';
 import type CodeBlockType from '@theme/CodeBlock';
+import {whenIdle} from '@site/src/utils/whenIdle';
 
 type Props = Parameters<typeof CodeBlockType>[0];
 type Highlighted = typeof CodeBlockType;
@@ -62,7 +63,9 @@ export default function DeferredCodeBlock(props: Props): ReactNode {
       highlight();
       return undefined;
     }
-    // In the light theme the stand-in looks final (only its buttons wait for React).
+    // In the light theme the stand-in looks final (only its buttons wait for React): the highlighter
+    // waits until the browser is idle after start-up, even for a block on the first screen (the
+    // samples column of an API operation from 1200 px), then comes as the reader nears a block.
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -72,8 +75,11 @@ export default function DeferredCodeBlock(props: Props): ReactNode {
       },
       {rootMargin: NEAR_SCREEN},
     );
-    observer.observe(block);
-    return () => observer.disconnect();
+    const cancel = whenIdle(() => observer.observe(block));
+    return () => {
+      cancel();
+      observer.disconnect();
+    };
     // Not on `props`: they only matter to the first run, which records the server's HTML.
   }, [Component, dark, hydrating]);
 

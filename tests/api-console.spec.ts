@@ -1,0 +1,246 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {expect, hydrated, test, THIRD_PARTY} from './fixtures';
+import {loadSpec, OPERATION_IN_SOURCE} from '../src/plugins/apiReference/spec';
+import {filesUnder} from './files';
+
+/**
+ * The API reference's operations (issue 19): two panes from 1200 px with the samples sticky on the
+ * right, one column on phones, method badges, a copyable path, a table of contents of operations,
+ * and «Попробовать»: a console that validates against the spec and answers from its examples
+ * without any request leaving the site.
+ */
+const ROOT = path.join(__dirname, '..');
+const CLIENTS = '/docs/api/external-api/clients';
+const MESSAGES = '/docs/api/external-api/messages';
+
+/** Fails the test on any request to another host than the site's, and records the site's own. */
+async function recordRequests(page: Page, baseURL: string): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (THIRD_PARTY.test(url.hostname)) {
+      // The site's analytics, not the console: answered empty, as in every test.
+      return route.fulfill({status: 204, body: ''});
+    }
+    if (url.origin !== new URL(baseURL).origin) {
+      requests.push(`OFF-SITE ${route.request().method()} ${url.href}`);
+      return route.abort();
+    }
+    requests.push(`${route.request().method()} ${url.pathname}`);
+    return route.continue();
+  });
+  return requests;
+}
+
+/** The first operation of the page. */
+const firstOperation = (page: Page) => page.locator('.api-op').first();
+
+test.describe('two panes', () => {
+  test('from 1280 px the samples are right of the parameters and stay in view while the parameters scroll', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto(CLIENTS);
+    await hydrated(page);
+    const operation = firstOperation(page);
+    const parameters = operation.getByRole('heading', {level: 3, name: 'Запрос'});
+    const response = operation.getByRole('heading', {level: 3, name: 'Ответ'});
+    const samples = operation.locator('.api-op__aside');
+    const paramsBox = (await parameters.boundingBox())!;
+    const responseBox = (await response.boundingBox())!;
+    // Side by side: the response's heading starts right of the parameters' column, level with the operation's top.
+    expect(responseBox.x).toBeGreaterThan(paramsBox.x + paramsBox.width);
+    expect(responseBox.x).toBeGreaterThan(640);
+    expect(Math.abs(responseBox.y - (await operation.getByRole('heading', {level: 2}).boundingBox())!.y)).toBeLessThan(60);
+    // Scrolled down through the left pane (its errors in view), the samples' top is still on screen.
+    await operation.getByRole('heading', {level: 3, name: 'Ошибки'}).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    await expect(async () => {
+      const box = (await samples.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y).toBeLessThan(viewport.height / 2);
+    }).toPass();
+    // The page's table of contents lists the operations, not their parts.
+    const toc = page.locator('.theme-doc-toc-mobile');
+    await expect(toc).toBeVisible();
+    await toc.getByRole('button').click();
+    await expect(toc.getByRole('link', {name: 'Найти клиентов'})).toBeVisible();
+    await expect(toc.getByRole('link', {name: 'Запрос'})).toHaveCount(0);
+  });
+
+  test('at 390 px the operation reads in one column, in the order of the page', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(CLIENTS);
+    await hydrated(page);
+    const operation = firstOperation(page);
+    const names = ['Запрос', 'Ответ', 'Ошибки', 'Примеры кода'];
+    const boxes = await Promise.all(names.map(async (name) => (await operation.getByRole('heading', {level: 3, name}).boundingBox())!));
+    for (const [index, box] of boxes.entries()) {
+      expect(box.x).toBeLessThan(40);
+      if (index > 0) {
+        expect(box.y, `${names[index]} below ${names[index - 1]}`).toBeGreaterThan(boxes[index - 1]!.y);
+      }
+    }
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('operation bar', () => {
+  test('each operation shows its method badge and a copy button for its path', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(MESSAGES);
+    await hydrated(page);
+    const operations = page.locator('.api-op');
+    const source = readFileSync(path.join(ROOT, 'docs/api/external-api/messages.mdx'), 'utf8');
+    await expect(operations).toHaveCount([...source.matchAll(OPERATION_IN_SOURCE)].length);
+    const first = operations.first();
+    await expect(first.locator('.api-op__head').getByText('GET', {exact: true})).toBeVisible();
+    await expect(operations.nth(1).locator('.api-op__head').getByText('POST', {exact: true})).toBeVisible();
+    await first.getByRole('button', {name: 'Скопировать путь'}).click();
+    await expect(first.getByRole('status')).toHaveText('Путь скопирован');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('/threads/{threadId}/messages');
+  });
+
+  test('the sidebar shows the method of a page of one operation', async ({page}) => {
+    await page.goto('/docs/api/external-api/threads/transfer-thread');
+    await hydrated(page);
+    const item = page.locator('.theme-doc-sidebar-menu .menu__link', {hasText: 'Передача обращения'});
+    const badge = await item.evaluate((link) => getComputedStyle(link, '::after').content);
+    expect(badge).toBe('"POST"');
+  });
+
+  test('every operation of the pages is an operation of its spec', () => {
+    const missing: string[] = [];
+    for (const [dir, name] of [['external-api-bot', 'bot'], ['external-api', 'external']] as const) {
+      const spec = loadSpec(ROOT, name);
+      for (const file of filesUnder(path.join(ROOT, 'docs/api', dir), /\.mdx$/)) {
+        if (name === 'external' && file.includes('external-api-bot')) {
+          continue;
+        }
+        for (const match of readFileSync(file, 'utf8').matchAll(/^`(GET|POST|PUT|PATCH|DELETE) (\/\S*)`$/gm)) {
+          if (!spec.operations.some((op) => op.method === match[1]!.toLowerCase() && op.path === match[2])) {
+            missing.push(`${path.relative(ROOT, file)}: ${match[0]}`);
+          }
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+test.describe('console', () => {
+  // The clients page is one of the largest: on a busy 2-core machine typing into it takes seconds.
+  test.describe.configure({timeout: 90_000});
+
+  test('loads only when opened, answers from the mock with status and body, and sends nothing off the site', async ({page, baseURL}) => {
+    const requests = await recordRequests(page, baseURL!);
+    await page.goto(CLIENTS);
+    await hydrated(page);
+    const before = requests.length;
+    const operation = firstOperation(page);
+    await operation.getByRole('button', {name: 'Попробовать'}).click();
+    const console = operation.getByRole('region', {name: 'Консоль: GET /clients'});
+    await expect(console.getByLabel('limit')).toHaveValue('50');
+    // Opening it fetched the console's scripts from the site itself.
+    expect(requests.slice(before).filter((request) => request.includes('/assets/js/')).length).toBeGreaterThan(0);
+    const loaded = requests.length;
+    await console.getByRole('button', {name: 'Отправить запрос'}).click();
+    await expect(console.getByText('Ответ макета: 200 OK')).toBeVisible();
+    await expect(console.getByText('"Мария Соколова"').first()).toBeVisible();
+    await expect(console.getByText('content-type: application/json')).toBeVisible();
+    expect(requests.slice(loaded).filter((request) => !request.startsWith('GET /assets/') && !request.includes(' /_vercel/'))).toEqual([]);
+    expect(requests.filter((request) => request.startsWith('OFF-SITE'))).toEqual([]);
+  });
+
+  test('a missing required field and a broken value are named, and no answer is shown', async ({page, baseURL}) => {
+    const requests = await recordRequests(page, baseURL!);
+    await page.goto(CLIENTS);
+    await hydrated(page);
+    const operation = page.locator('.api-op', {has: page.getByRole('heading', {level: 2, name: 'Создать клиента'})});
+    await operation.getByRole('button', {name: 'Попробовать'}).click();
+    const console = operation.getByRole('region', {name: 'Консоль: POST /clients'});
+    const body = console.getByLabel(/Тело запроса/);
+    await expect(body).toHaveValue(/"name": "Олег Кузнецов"/);
+    await body.fill('{"phone": "+79037654321", "email": "не адрес"}');
+    await console.getByRole('button', {name: 'Отправить запрос'}).click();
+    const alert = console.getByRole('alert');
+    await expect(alert).toContainText('Запрос не отправлен');
+    await expect(alert.getByRole('listitem').filter({hasText: 'body.name'})).toContainText('обязательное поле не заполнено');
+    await expect(alert.getByRole('listitem').filter({hasText: 'body.email'})).toContainText('формату email');
+    await expect(console.getByText(/Ответ макета/)).toHaveCount(0);
+    // Broken JSON is named too.
+    await body.fill('{"name": ');
+    await console.getByRole('button', {name: 'Отправить запрос'}).click();
+    await expect(alert).toContainText('не разбирается как JSON');
+    expect(requests.filter((request) => request.startsWith('OFF-SITE') || request.startsWith('POST'))).toEqual([]);
+  });
+
+  test('without the token the mock answers 401; «Скопировать как curl» gives the request for the real server', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(CLIENTS);
+    await hydrated(page);
+    const operation = page.locator('.api-op', {has: page.getByRole('heading', {level: 2, name: 'Создать клиента'})});
+    await operation.getByRole('button', {name: 'Попробовать'}).click();
+    const console = operation.getByRole('region', {name: 'Консоль: POST /clients'});
+    await console.getByRole('button', {name: 'Скопировать как curl'}).click();
+    await expect(console.getByRole('status').filter({hasText: 'Команда curl скопирована'})).toBeVisible();
+    const curl = await page.evaluate(() => navigator.clipboard.readText());
+    expect(curl).toMatch(/^curl -X POST 'https:\/\/chat\.example\.ru\/api\/v1\/clients'/);
+    expect(curl).toContain(`-H "Authorization: Bearer $CHAT_TOKEN"`);
+    expect(curl).toContain(`-H 'Content-Type: application/json'`);
+    expect(curl).toContain(`"name": "Олег Кузнецов"`);
+    await console.getByLabel('Authorization').fill('');
+    await console.getByRole('button', {name: 'Отправить запрос'}).click();
+    await expect(console.getByText('Ответ макета: 401 Unauthorized')).toBeVisible();
+  });
+
+  test('a query value against its schema: limit above 100 is named', async ({page}) => {
+    await page.goto(CLIENTS);
+    await hydrated(page);
+    const operation = firstOperation(page);
+    await operation.getByRole('button', {name: 'Попробовать'}).click();
+    const console = operation.getByRole('region', {name: 'Консоль: GET /clients'});
+    await console.getByLabel('limit').fill('500');
+    await console.getByRole('button', {name: 'Отправить запрос'}).click();
+    await expect(console.getByRole('alert').getByRole('listitem').filter({hasText: 'query.limit'})).toContainText('<= 100');
+  });
+
+  test('a webhook page has the console of its event: the delivery is checked against the schema of the event', async ({page}) => {
+    await page.goto('/docs/api/external-api-bot/webhooks/message');
+    await hydrated(page);
+    const operation = page.locator('.api-op');
+    await expect(operation.getByRole('heading', {level: 2, name: 'Тело события'})).toBeVisible();
+    await operation.getByRole('button', {name: 'Попробовать'}).click();
+    const console = operation.getByRole('region', {name: 'Консоль: событие message'});
+    await expect(console.getByLabel('X-ChatCenter-Event')).toHaveValue('message');
+    await console.getByRole('button', {name: 'Отправить запрос'}).click();
+    await expect(console.getByText(/Ответ макета: 200/)).toBeVisible();
+    const body = console.getByLabel(/Тело запроса/);
+    await body.fill((await body.inputValue()).replace('"threadId"', '"threadID"'));
+    await console.getByRole('button', {name: 'Отправить запрос'}).click();
+    await expect(console.getByRole('alert').getByRole('listitem').filter({hasText: 'body.threadId'})).toContainText('обязательное поле');
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the open console with its errors and its answer has no axe violations (${theme})`, async ({page}) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await page.goto(CLIENTS);
+      await hydrated(page);
+      const operation = page.locator('.api-op', {has: page.getByRole('heading', {level: 2, name: 'Создать клиента'})});
+      await operation.getByRole('button', {name: 'Попробовать'}).click();
+      const console = operation.getByRole('region', {name: 'Консоль: POST /clients'});
+      await console.getByLabel(/Тело запроса/).fill('{}');
+      await console.getByRole('button', {name: 'Отправить запрос'}).click();
+      await expect(console.getByRole('alert')).toBeVisible();
+      const scan = async () => (await new AxeBuilder({page}).include('[aria-label^="Консоль"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations;
+      expect((await scan()).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+      await console.getByLabel(/Тело запроса/).fill('{"name": "Олег"}');
+      await console.getByRole('button', {name: 'Отправить запрос'}).click();
+      await expect(console.getByText('Ответ макета: 201 Created')).toBeVisible();
+      expect((await scan()).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    });
+  }
+});
