@@ -44,6 +44,23 @@ export function searchPackageFiles() {
   };
 }
 
+/** The name of the search worker's chunk (./client/searchByWorker.ts names it so). */
+export const WORKER_CHUNK = 'search-worker';
+
+/**
+ * The bundler's vendor group as its defaults make it (splitChunks' `defaultVendors`), except for the
+ * search worker: the worker's packages (lunr, its Russian stemmer, Comlink) stay in the worker's
+ * own file. Split out, they came as a second file that the worker asked for only once its own had
+ * arrived and run: one more download in turn before the first search.
+ */
+const vendorsButWorker = {
+  test: /[\\/]node_modules[\\/]/i,
+  priority: -10,
+  reuseExistingChunk: true,
+  idHint: 'vendors',
+  chunks: (chunk: {name?: string | null; canBeInitial(): boolean}) => !chunk.canBeInitial() && chunk.name !== WORKER_CHUNK,
+};
+
 /** The plugin's index file name with its hash ('search-index{dir}.json?_=…'), from the settings it generated. */
 export function generatedIndexUrl(generatedFilesDir: string): string {
   const file = path.join(generatedFilesDir, '@easyops-cn', 'docusaurus-search-local', 'default', 'generated-constants.js');
@@ -84,6 +101,7 @@ export default function searchPlugin(context: LoadContext, options: PluginOption
       const theirs = plugin.configureWebpack?.(config, isServer, utils, content) ?? {};
       return {
         ...theirs,
+        ...(!isServer && {optimization: {splitChunks: {cacheGroups: {defaultVendors: vendorsButWorker}}}}),
         resolve: {alias: {[`${moduleRequest(files.searchByWorker)}$`]: path.join(__dirname, 'client', 'searchByWorker.ts')}},
         module: {
           rules: [

@@ -10,14 +10,16 @@ import type {SearchWorker} from './worker';
 type Remote = ComlinkModule.Remote<SearchWorker>;
 
 // This module is in every page's bundle (the search bar imports it); Comlink and the worker come
-// when the reader first turns to the search.
+// when the reader first turns to the search. The worker starts at once, while Comlink downloads:
+// the worker's script is one file (../index.ts keeps the bundler from splitting it), so the first
+// search waits for no chain of downloads.
 let remote: Promise<{Comlink: typeof ComlinkModule; worker: Remote}> | undefined;
 
 function worker(): Promise<{Comlink: typeof ComlinkModule; worker: Remote}> {
-  remote ??= import('comlink').then((Comlink) => ({
-    Comlink,
-    worker: Comlink.wrap<SearchWorker>(new Worker(new URL('./worker.ts', import.meta.url))),
-  }));
+  if (!remote) {
+    const started = new Worker(/* webpackChunkName: "search-worker" */ new URL('./worker.ts', import.meta.url));
+    remote = import('comlink').then((Comlink) => ({Comlink, worker: Comlink.wrap<SearchWorker>(started)}));
+  }
   return remote;
 }
 
