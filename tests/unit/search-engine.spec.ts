@@ -1,7 +1,7 @@
 // The site's search engine (src/plugins/search/engine) on a small site of its own: no build needed.
 import {expect, test} from '@playwright/test';
 import {otherLayout} from '../../src/plugins/search/engine/layout';
-import {compileLexicon, findPhrases, readersWords} from '../../src/plugins/search/engine/lexicon';
+import {compileEntries, compileLexicon, findPhrases, lexiconOf, readersWords, shippedEntries} from '../../src/plugins/search/engine/lexicon';
 import {loadIndex, merge, search, type SearchDocument, type SerializedIndex} from '../../src/plugins/search/engine/search';
 import {indexPart, lunrIndex, stems} from '../../src/plugins/search/engine/text';
 import {buildTextPart, textPostings} from '../../src/plugins/search/engine/textIndex';
@@ -53,6 +53,17 @@ test('readers\' words: a phrase finds its other words, a one-way line only from 
   expect(findPhrases(lexicon, stems('горячие клав'), true)).toEqual([{from: 0, to: 2, also: [stems('hotkeys')]}]);
   expect(readersWords(lexicon, stems('Завершение обращения'))).toEqual(['чат', 'диалог']);
   expect(readersWords(lexicon, stems('Горячие клавиши'))).toEqual(['hotkeys']);
+});
+
+test('the readers\' words the build compiles for the worker read as those compiled in place', () => {
+  const lines = ['горячие клавиши, hotkeys', 'чат, диалог → обращение'];
+  const shipped = lexiconOf(JSON.parse(JSON.stringify(shippedEntries(compileEntries(lines)))));
+  const compiled = compileLexicon(lines);
+  expect(shipped.terms).toEqual(compiled.terms);
+  expect(shipped.byFirst).toEqual(compiled.byFirst);
+  for (const query of ['hotkeys', 'горячие клав', 'завершить диалог', 'обращение']) {
+    expect(findPhrases(shipped, stems(query), true)).toEqual(findPhrases(compiled, stems(query), true));
+  }
 });
 
 test('the compact text part gives each word\'s parts with BM25 weights', () => {

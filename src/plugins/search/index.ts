@@ -5,7 +5,7 @@ import path from 'node:path';
 import * as searchLocal from '@easyops-cn/docusaurus-search-local';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import {compileLexicon} from './engine/lexicon';
+import {compileEntries, compileLexicon, shippedEntries} from './engine/lexicon';
 import {shippedIndex, type ListPage, type PluginPart} from './indexFiles';
 import {readBuiltPage} from '../builtPage';
 
@@ -43,6 +43,9 @@ export function searchPackageFiles() {
     generatedConstants: path.join(theme, '..', 'utils', 'proxiedGeneratedConstants.js'),
   };
 }
+
+/** The readers' words compiled for the search worker, in the plugin's generated files (./client/worker.ts imports it). */
+const READERS_WORDS_FILE = 'search-readers-words.json';
 
 /** The name of the search worker's chunk (./client/searchByWorker.ts names it so). */
 export const WORKER_CHUNK = 'search-worker';
@@ -96,6 +99,12 @@ export default function searchPlugin(context: LoadContext, options: PluginOption
       await plugin.contentLoaded?.(args);
       // For the page, which downloads the index while the worker starts (./client/searchByWorker.ts).
       args.actions.setGlobalData({searchIndexUrl: generatedIndexUrl(context.generatedFilesDir)});
+      // For the worker (./client/worker.ts): stemming the readers' words was most of its start-up.
+      const file = await args.actions.createData(READERS_WORDS_FILE, JSON.stringify(shippedEntries(compileEntries())));
+      const expected = path.join(context.generatedFilesDir, '@easyops-cn', 'docusaurus-search-local', 'default', READERS_WORDS_FILE);
+      if (path.resolve(file) !== expected) {
+        throw new Error(`The readers' words went to ${file}, not to ${expected}, which the search worker imports`);
+      }
     },
     configureWebpack(config, isServer, utils, content) {
       const theirs = plugin.configureWebpack?.(config, isServer, utils, content) ?? {};

@@ -2,7 +2,9 @@
 import * as Comlink from 'comlink';
 // The index file name with its hash, from the search plugin's generated settings (see ../index.ts).
 import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
-import {searcher, warmUp, type SerializedIndex} from '../engine/search';
+// The readers' words of src/config/synonyms.ts as index terms, compiled by the build (../index.ts).
+import readersWords from '@generated/@easyops-cn/docusaurus-search-local/default/search-readers-words.json';
+import {searcher, useReadersWords, warmUp, type SerializedIndex} from '../engine/search';
 import {indexUrl} from './indexUrl';
 
 /** Index files the page has already downloaded (./searchByWorker.ts), by address, until read. */
@@ -31,8 +33,9 @@ const api = {
 
 export type SearchWorker = typeof api;
 
+useReadersWords(readersWords);
 Comlink.expose(api);
 
-// The readers' words and the stemmers are ready before the index arrives: the first search only
+// The stemmers and the search's own code are ready before the index arrives: the first search only
 // reads the index (after this task, so that the page's first message is taken at once).
 setTimeout(warmUp, 0);

@@ -19,7 +19,7 @@ import {sectionOf, type SectionId} from '../../../config/sections';
 import {SEARCH_SUGGESTIONS} from '../../../config/search';
 import {SECTION_WORDS} from '../../../config/synonyms';
 import {otherLayout} from './layout';
-import {compileLexicon, contains, findPhrases, type Lexicon} from './lexicon';
+import {compileLexicon, contains, findPhrases, lexiconOf, type Entry, type Lexicon} from './lexicon';
 import {stems, words, type IndexedPart} from './text';
 import {textPostings, type Postings, type TextPart} from './textIndex';
 
@@ -203,10 +203,15 @@ type Group = {word: string; clauses: Clause[]; typing: boolean};
 let lexicon: Lexicon | undefined;
 let sectionWords: Partial<Record<SectionId, string[][]>> | undefined;
 
-/** The readers' words, compiled once. */
+/** The readers' words, compiled once (here, unless the build has: `useReadersWords`). */
 function readers(): Lexicon {
   lexicon ??= compileLexicon();
   return lexicon;
+}
+
+/** The readers' words as the build compiled them (src/plugins/search/index.ts), instead of compiling them here. */
+export function useReadersWords(entries: Entry[]): void {
+  lexicon = lexiconOf(entries);
 }
 
 /** How surely the index knows a term: 3 as it is, 2 as the start of a word, 1 maybe with a typo, 0 not. */
@@ -306,7 +311,7 @@ function subjects(): Partial<Record<SectionId, string[][]>> {
 }
 
 /**
- * Compiles what every search needs and no index holds: the readers' words, the sections' subjects,
+ * Readies what every search needs and no index holds: the readers' words, the sections' subjects,
  * the stemmers and the other keyboard layout. The worker calls it while the index downloads, so the
  * first search pays only for reading the index.
  */
