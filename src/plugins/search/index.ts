@@ -6,7 +6,8 @@ import * as searchLocal from '@easyops-cn/docusaurus-search-local';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {compileEntries, compileLexicon, shippedEntries} from './engine/lexicon';
-import {shippedIndex, type ListPage, type PluginPart} from './indexFiles';
+import {indexFiles, shippedIndex, type ListPage, type PluginPart} from './indexFiles';
+import {textFile} from './client/indexUrl';
 import {readBuiltPage} from '../builtPage';
 
 const require = createRequire(__filename);
@@ -132,7 +133,9 @@ export default function searchPlugin(context: LoadContext, options: PluginOption
         const file = path.join(props.outDir, `search-index${context ? `-${context.replace(/\//g, '-')}` : ''}.json`);
         const parts = JSON.parse(await fs.readFile(file, 'utf8')) as PluginPart[];
         const own = lists.filter((list) => !context || list.u === `/${context}` || list.u.startsWith(`/${context}/`));
-        await fs.writeFile(file, JSON.stringify(shippedIndex(parts, !context, lexicon, own)));
+        const {head, text} = indexFiles(shippedIndex(parts, !context, lexicon, own));
+        await fs.writeFile(file, JSON.stringify(head));
+        await fs.writeFile(textFile(file), JSON.stringify(text));
       }
     },
   };
