@@ -1,11 +1,11 @@
 // The site's search engine (src/plugins/search/engine) on a small site of its own: no build needed.
 import {expect, test} from '@playwright/test';
 import {otherLayout} from '../../src/plugins/search/engine/layout';
-import {compileLexicon, findPhrases, readersWords} from '../../src/plugins/search/engine/lexicon';
-import {loadIndex, merge, search, type SearchDocument, type SerializedIndex} from '../../src/plugins/search/engine/search';
+import {compileEntries, compileLexicon, findPhrases, lexiconOf, readersWords, shippedEntries} from '../../src/plugins/search/engine/lexicon';
+import {loadIndex, merge, search, searcher, type SearchDocument, type SerializedIndex} from '../../src/plugins/search/engine/search';
 import {indexPart, lunrIndex, stems} from '../../src/plugins/search/engine/text';
 import {buildTextPart, textPostings} from '../../src/plugins/search/engine/textIndex';
-import {shippedIndex, type PluginPart} from '../../src/plugins/search/indexFiles';
+import {indexFiles, shippedIndex, type PluginPart} from '../../src/plugins/search/indexFiles';
 
 const pages = [
   {i: 1, t: 'Передача обращения', u: '/docs/agent/threads/transfer', b: ['Пользовательская документация', 'Оператору', 'Работа с обращениями']},
@@ -53,6 +53,17 @@ test('readers\' words: a phrase finds its other words, a one-way line only from 
   expect(findPhrases(lexicon, stems('горячие клав'), true)).toEqual([{from: 0, to: 2, also: [stems('hotkeys')]}]);
   expect(readersWords(lexicon, stems('Завершение обращения'))).toEqual(['чат', 'диалог']);
   expect(readersWords(lexicon, stems('Горячие клавиши'))).toEqual(['hotkeys']);
+});
+
+test('the readers\' words the build compiles for the worker read as those compiled in place', () => {
+  const lines = ['горячие клавиши, hotkeys', 'чат, диалог → обращение'];
+  const shipped = lexiconOf(JSON.parse(JSON.stringify(shippedEntries(compileEntries(lines)))));
+  const compiled = compileLexicon(lines);
+  expect(shipped.terms).toEqual(compiled.terms);
+  expect(shipped.byFirst).toEqual(compiled.byFirst);
+  for (const query of ['hotkeys', 'горячие клав', 'завершить диалог', 'обращение']) {
+    expect(findPhrases(shipped, stems(query), true)).toEqual(findPhrases(compiled, stems(query), true));
+  }
 });
 
 test('the compact text part gives each word\'s parts with BM25 weights', () => {
@@ -129,4 +140,34 @@ test('shipped indexes: readers\' words join the keywords, link sections leave, t
   const withList = loadIndex(shippedIndex(parts, true, lexicon, [{u: '/blog', t: 'История версий', description: 'Заметки о выпусках.'}]));
   expect(search(withList, 'история версий', 8).hits[0].document).toMatchObject({u: '/blog', t: 'История версий', b: ['История версий']});
   expect(search(withList, 'заметки о выпусках', 8).hits[0].excerpt?.text).toBe('Заметки о выпусках.');
+});
+
+test('an index in two files: the head answers suggestions it has whole, the rest waits for the text', async () => {
+  const {head, text} = indexFiles(site);
+  expect(head).toHaveLength(4);
+  // The head and the text, loaded one after the other, search as the whole index does.
+  const loaded = loadIndex(text, loadIndex(head));
+  for (const query of ['передать коллеге', 'черновик', 'hotkeys', 'лиценз']) {
+    expect(search(loaded, query, 8).hits).toEqual(search(index, query, 8).hits);
+  }
+  let sendText: (serialized: SerializedIndex) => void = () => undefined;
+  const textRead = new Promise<SerializedIndex>((resolve) => {
+    sendText = resolve;
+  });
+  const engine = searcher(async (_baseUrl, _context, file) => (file === 'head' ? head : textRead));
+  await engine.load('/', '');
+  // «Горячие клавиши» is a title: answered before the text comes.
+  expect((await engine.search('/', '', 'горячие клавиши', 8)).map((hit) => hit.document.u)).toEqual(['/docs/agent/threads/hotkeys']);
+  // «Черновик» is only in a page's text, and the results page wants the whole index: both wait.
+  let answered = false;
+  const draft = engine.search('/', '', 'черновик', 8).then((hits) => {
+    answered = true;
+    return hits;
+  });
+  const results = engine.search('/', '', 'горячие клавиши', 100);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(answered).toBe(false);
+  sendText(text);
+  expect((await draft).map((hit) => hit.document.u)).toEqual(['/docs/admin/info/license']);
+  expect((await results)[0].excerpt).toBeDefined();
 });

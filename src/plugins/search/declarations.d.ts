@@ -19,3 +19,9 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/pro
   /** The index file name, `{dir}` standing for the section, with the index hash. */
   export const searchIndexUrl: string;
 }
+
+// The readers' words, compiled by the build for the search worker (see ./index.ts).
+declare module '@generated/@easyops-cn/docusaurus-search-local/default/search-readers-words.json' {
+  const entries: import('./engine/lexicon').Entry[];
+  export default entries;
+}

@@ -5,8 +5,9 @@ import path from 'node:path';
 import * as searchLocal from '@easyops-cn/docusaurus-search-local';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import {compileLexicon} from './engine/lexicon';
-import {shippedIndex, type ListPage, type PluginPart} from './indexFiles';
+import {compileEntries, compileLexicon, shippedEntries} from './engine/lexicon';
+import {indexFiles, shippedIndex, type ListPage, type PluginPart} from './indexFiles';
+import {textFile} from './client/indexUrl';
 import {readBuiltPage} from '../builtPage';
 
 const require = createRequire(__filename);
@@ -44,6 +45,26 @@ export function searchPackageFiles() {
   };
 }
 
+/** The readers' words compiled for the search worker, in the plugin's generated files (./client/worker.ts imports it). */
+const READERS_WORDS_FILE = 'search-readers-words.json';
+
+/** The name of the search worker's chunk (./client/searchByWorker.ts names it so). */
+export const WORKER_CHUNK = 'search-worker';
+
+/**
+ * The bundler's vendor group as its defaults make it (splitChunks' `defaultVendors`), except for the
+ * search worker: the worker's packages (lunr, its Russian stemmer, Comlink) stay in the worker's
+ * own file. Split out, they came as a second file that the worker asked for only once its own had
+ * arrived and run: one more download in turn before the first search.
+ */
+const vendorsButWorker = {
+  test: /[\\/]node_modules[\\/]/i,
+  priority: -10,
+  reuseExistingChunk: true,
+  idHint: 'vendors',
+  chunks: (chunk: {name?: string | null; canBeInitial(): boolean}) => !chunk.canBeInitial() && chunk.name !== WORKER_CHUNK,
+};
+
 /** The plugin's index file name with its hash ('search-index{dir}.json?_=…'), from the settings it generated. */
 export function generatedIndexUrl(generatedFilesDir: string): string {
   const file = path.join(generatedFilesDir, '@easyops-cn', 'docusaurus-search-local', 'default', 'generated-constants.js');
@@ -79,11 +100,18 @@ export default function searchPlugin(context: LoadContext, options: PluginOption
       await plugin.contentLoaded?.(args);
       // For the page, which downloads the index while the worker starts (./client/searchByWorker.ts).
       args.actions.setGlobalData({searchIndexUrl: generatedIndexUrl(context.generatedFilesDir)});
+      // For the worker (./client/worker.ts): stemming the readers' words was most of its start-up.
+      const file = await args.actions.createData(READERS_WORDS_FILE, JSON.stringify(shippedEntries(compileEntries())));
+      const expected = path.join(context.generatedFilesDir, '@easyops-cn', 'docusaurus-search-local', 'default', READERS_WORDS_FILE);
+      if (path.resolve(file) !== expected) {
+        throw new Error(`The readers' words went to ${file}, not to ${expected}, which the search worker imports`);
+      }
     },
     configureWebpack(config, isServer, utils, content) {
       const theirs = plugin.configureWebpack?.(config, isServer, utils, content) ?? {};
       return {
         ...theirs,
+        ...(!isServer && {optimization: {splitChunks: {cacheGroups: {defaultVendors: vendorsButWorker}}}}),
         resolve: {alias: {[`${moduleRequest(files.searchByWorker)}$`]: path.join(__dirname, 'client', 'searchByWorker.ts')}},
         module: {
           rules: [
@@ -105,7 +133,9 @@ export default function searchPlugin(context: LoadContext, options: PluginOption
         const file = path.join(props.outDir, `search-index${context ? `-${context.replace(/\//g, '-')}` : ''}.json`);
         const parts = JSON.parse(await fs.readFile(file, 'utf8')) as PluginPart[];
         const own = lists.filter((list) => !context || list.u === `/${context}` || list.u.startsWith(`/${context}/`));
-        await fs.writeFile(file, JSON.stringify(shippedIndex(parts, !context, lexicon, own)));
+        const {head, text} = indexFiles(shippedIndex(parts, !context, lexicon, own));
+        await fs.writeFile(file, JSON.stringify(head));
+        await fs.writeFile(textFile(file), JSON.stringify(text));
       }
     },
   };

@@ -13,6 +13,9 @@
  *   CONTRIBUTING.md) are left out: they name other pages, and a page is not about them.
  * - Lists the plugin leaves out that readers look for by name (the release notes, /blog) come in
  *   by their title and description.
+ * - Each index is two files: its head (titles, headings, descriptions, keywords: a fifth of a
+ *   section's index) and its text (search-index-docs-agent.text.json). The worker answers the
+ *   first suggestions from the head while the text is on its way (./engine/search.ts `searcher`).
  */
 import {compileLexicon, readersWords, type Lexicon} from './engine/lexicon';
 import {CONTENT, DESCRIPTION, HEADING, KEYWORDS, TITLE, type SearchDocument, type SerializedIndex} from './engine/search';
@@ -61,4 +64,9 @@ export function shippedIndex(plugin: PluginPart[], site: boolean, lexicon: Lexic
     }
     return added[type]?.length ? indexPart(documents) : fromLunr(documents, part.index);
   });
+}
+
+/** An index as its two files: the head (every part but the text) and the text part alone. */
+export function indexFiles(index: SerializedIndex): {head: SerializedIndex; text: SerializedIndex} {
+  return {head: index.slice(0, CONTENT), text: index.slice(CONTENT)};
 }

@@ -12,3 +12,8 @@ export function indexUrl(fileName: string, baseUrl: string, searchContext: strin
   }
   return url;
 }
+
+/** The file with the text of an index, beside its head: search-index-docs-agent.json → search-index-docs-agent.text.json (a query stays). */
+export function textFile(url: string): string {
+  return url.replace(/\.json(?=\?|$)/, '.text.json');
+}

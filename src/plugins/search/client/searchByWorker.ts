@@ -3,22 +3,30 @@
 // builds only, as the plugin's does (the indexes exist only after a build).
 import type * as ComlinkModule from 'comlink';
 import globalData from '@generated/globalData';
-import type {Hit} from '../engine/search';
-import {indexUrl} from './indexUrl';
-import type {SearchWorker} from './worker';
+import type {Hit, IndexFile} from '../engine/search';
+import {indexUrl, textFile} from './indexUrl';
+import type {IndexFileMessage, SearchWorker} from './worker';
 
 type Remote = ComlinkModule.Remote<SearchWorker>;
 
 // This module is in every page's bundle (the search bar imports it); Comlink and the worker come
-// when the reader first turns to the search.
-let remote: Promise<{Comlink: typeof ComlinkModule; worker: Remote}> | undefined;
+// when the reader first turns to the search. The worker starts at once, while Comlink downloads:
+// the worker's script is one file (../index.ts keeps the bundler from splitting it), so the first
+// search waits for no chain of downloads.
+let started: Worker | undefined;
+let remote: Promise<Remote> | undefined;
 
-function worker(): Promise<{Comlink: typeof ComlinkModule; worker: Remote}> {
-  remote ??= import('comlink').then((Comlink) => ({
-    Comlink,
-    worker: Comlink.wrap<SearchWorker>(new Worker(new URL('./worker.ts', import.meta.url))),
-  }));
+function worker(): Promise<Remote> {
+  started ??= new Worker(/* webpackChunkName: "search-worker" */ new URL('./worker.ts', import.meta.url));
+  const running = started;
+  remote ??= import('comlink').then((Comlink) => Comlink.wrap<SearchWorker>(running));
   return remote;
+}
+
+/** Hands an index file over to the worker (moved, not copied), without waiting for Comlink. */
+function handOver(baseUrl: string, context: string, file: IndexFile, body: ArrayBuffer | undefined): void {
+  const message: IndexFileMessage = {indexFile: {baseUrl, context, file}, body};
+  started?.postMessage(message, body ? [body] : []);
 }
 
 /** The index file name the search plugin generated, as ../index.ts passes it on. */
@@ -27,32 +35,62 @@ function indexFileName(): string | undefined {
   return data?.searchIndexUrl;
 }
 
-/** The index file, downloaded by the page; undefined when that fails (the worker then tries itself). */
-async function download(baseUrl: string, searchContext: string): Promise<ArrayBuffer | undefined> {
+/** The address of a section's index, when the page can tell (the worker checks it again and says why not). */
+function indexFileUrl(baseUrl: string, searchContext: string): string | undefined {
   const fileName = indexFileName();
-  if (!fileName) {
+  try {
+    return fileName && indexUrl(fileName, baseUrl, searchContext);
+  } catch {
+    return undefined;
+  }
+}
+
+/** An index file, downloaded by the page; undefined when that fails (the worker then tries itself). */
+async function download(url: string | undefined, priority: RequestPriority): Promise<ArrayBuffer | undefined> {
+  if (!url) {
     return undefined;
   }
   try {
-    const response = await fetch(indexUrl(fileName, baseUrl, searchContext));
+    const response = await fetch(url, {priority});
     return response.ok ? await response.arrayBuffer() : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** Indexes loaded or being loaded, by base URL and section: each loads once (a failed load is tried again). */
+const loads = new Map<string, Promise<void>>();
+
 /**
- * Loads the index of a section ('' for the site-wide one); rejects when it cannot. The index
- * downloads while the worker's script does and the worker starts, instead of after them, and is
- * handed over to the worker without a copy.
+ * Loads the index of a section ('' for the site-wide one); rejects when it cannot. The index's head,
+ * then its text, download while the worker's script and Comlink do and the worker starts, instead
+ * of after them, and go to the worker as they arrive, without a copy; this resolves once the worker
+ * has read the head, which answers the first suggestions.
  */
-export async function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void> {
-  if (process.env.NODE_ENV === 'production') {
-    const body = download(baseUrl, searchContext);
-    const {Comlink, worker: remoteWorker} = await worker();
-    const file = await body;
-    await remoteWorker.fetchIndexes(baseUrl, searchContext, file && Comlink.transfer(file, [file]));
+export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void> {
+  if (process.env.NODE_ENV !== 'production') {
+    return Promise.resolve();
   }
+  const key = `${baseUrl}\n${searchContext}`;
+  let load = loads.get(key);
+  if (!load) {
+    const url = indexFileUrl(baseUrl, searchContext);
+    const head = download(url, 'high');
+    // After the head: on a slow link or a busy server, both at once would bring the head later.
+    const text = head.then((file) => (file ? download(url && textFile(url), 'low') : undefined));
+    const remoteWorker = worker();
+    load = (async () => {
+      const file = await head;
+      if (file) {
+        handOver(baseUrl, searchContext, 'head', file);
+        void text.then((body) => handOver(baseUrl, searchContext, 'text', body));
+      }
+      await (await remoteWorker).fetchIndexes(baseUrl, searchContext);
+    })();
+    loads.set(key, load);
+    load.catch(() => loads.delete(key));
+  }
+  return load;
 }
 
 /** At most `limit` results for `input`, searched from the section `searchContext`. */
@@ -60,5 +98,5 @@ export async function searchByWorker(baseUrl: string, searchContext: string, inp
   if (process.env.NODE_ENV !== 'production') {
     return [];
   }
-  return (await worker()).worker.search(baseUrl, searchContext, input, limit);
+  return (await worker()).search(baseUrl, searchContext, input, limit);
 }

@@ -2,28 +2,67 @@
 import * as Comlink from 'comlink';
 // The index file name with its hash, from the search plugin's generated settings (see ../index.ts).
 import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
-import {searcher, warmUp, type SerializedIndex} from '../engine/search';
-import {indexUrl} from './indexUrl';
+// The readers' words of src/config/synonyms.ts as index terms, compiled by the build (../index.ts).
+import readersWords from '@generated/@easyops-cn/docusaurus-search-local/default/search-readers-words.json';
+import {searcher, useReadersWords, warmUp, type IndexFile, type SerializedIndex} from '../engine/search';
+import {indexUrl, textFile} from './indexUrl';
 
-/** Index files the page has already downloaded (./searchByWorker.ts), by address, until read. */
-const downloaded = new Map<string, ArrayBuffer>();
+/** Index files the page downloads for the worker (./searchByWorker.ts), by address, until read: undefined when the page could not. */
+const handedOver = new Map<string, {body: Promise<ArrayBuffer | undefined>; give(body?: ArrayBuffer): void}>();
 
-const engine = searcher(async (baseUrl, context) => {
+/** The page's download of `url`, to wait for. */
+function handOver(url: string) {
+  let entry = handedOver.get(url);
+  if (!entry) {
+    let give: (body?: ArrayBuffer) => void = () => undefined;
+    const body = new Promise<ArrayBuffer | undefined>((resolve) => {
+      give = resolve;
+    });
+    entry = {body, give};
+    handedOver.set(url, entry);
+  }
+  return entry;
+}
+
+/** An index file the page has downloaded (./searchByWorker.ts), moved, not copied; `body` undefined when the download failed. */
+export type IndexFileMessage = {indexFile: {baseUrl: string; context: string; file: IndexFile}; body?: ArrayBuffer};
+
+const fileUrl = (baseUrl: string, context: string, file: IndexFile) => {
   const url = indexUrl(searchIndexUrl, baseUrl, context);
-  const body = downloaded.get(url);
-  downloaded.delete(url);
+  return file === 'text' ? textFile(url) : url;
+};
+
+const engine = searcher(async (baseUrl, context, file) => {
+  const url = fileUrl(baseUrl, context, file);
+  // Taken off the list once it has come: the page hands it to the entry it finds there.
+  const body = await handedOver.get(url)?.body;
+  handedOver.delete(url);
   if (body) {
     return JSON.parse(new TextDecoder().decode(body)) as SerializedIndex;
   }
   return (await (await fetch(url)).json()) as SerializedIndex;
 });
 
+// The page's downloads, as they arrive: a message of their own, not a call through Comlink, so that
+// they need not wait for Comlink to download on the page. The head starts the index's load at once.
+self.addEventListener('message', (event: MessageEvent<Partial<IndexFileMessage>>) => {
+  const {indexFile, body} = event.data ?? {};
+  if (!indexFile) {
+    return;
+  }
+  const {baseUrl, context, file} = indexFile;
+  handOver(fileUrl(baseUrl, context, file)).give(body);
+  if (file === 'head') {
+    // Announced before the load starts, so that the worker waits for the page's download instead of making its own.
+    handOver(fileUrl(baseUrl, context, 'text'));
+    // A failure is the reader's to see through fetchIndexes, which tries again.
+    engine.load(baseUrl, context).catch(() => undefined);
+  }
+});
+
 const api = {
-  /** Loads an index; `body` is its file when the page has downloaded it (moved, not copied). */
-  async fetchIndexes(baseUrl: string, searchContext: string, body?: ArrayBuffer): Promise<void> {
-    if (body) {
-      downloaded.set(indexUrl(searchIndexUrl, baseUrl, searchContext), body);
-    }
+  /** Loads an index: its head (the text follows); the page may have handed over its files already. */
+  async fetchIndexes(baseUrl: string, searchContext: string): Promise<void> {
     await engine.load(baseUrl, searchContext);
   },
   search: engine.search,
@@ -31,8 +70,9 @@ const api = {
 
 export type SearchWorker = typeof api;
 
+useReadersWords(readersWords);
 Comlink.expose(api);
 
-// The readers' words and the stemmers are ready before the index arrives: the first search only
+// The stemmers and the search's own code are ready before the index arrives: the first search only
 // reads the index (after this task, so that the page's first message is taken at once).
 setTimeout(warmUp, 0);

@@ -1,6 +1,8 @@
 /**
  * The readers' words of src/config/synonyms.ts, as index terms: which phrases a query also looks
- * for, and which words a page gets as keywords.
+ * for, and which words a page gets as keywords. Stemming every word of the list is most of the
+ * search worker's start-up, so the build does it (src/plugins/search/index.ts hands the worker the
+ * entries) and the worker only arranges them (`lexiconOf`).
  */
 import {SYNONYMS} from '../../../config/synonyms';
 import {stems} from './text';
@@ -8,7 +10,7 @@ import {stems} from './text';
 /** A word or phrase as index terms: «горячие клавиши» → ['горяч', 'клавиш']. */
 export type Phrase = string[];
 
-type Entry = {
+export type Entry = {
   /** What readers say, as written and as index terms. */
   readers: {text: string; phrase: Phrase}[];
   /** The site's words the readers' ones also find (the same list when every word finds the others). */
@@ -26,8 +28,8 @@ export type Lexicon = {
   terms: Set<string>;
 };
 
-/** The synonyms lines (see src/config/synonyms.ts) as index terms. */
-export function compileLexicon(lines: string[] = SYNONYMS): Lexicon {
+/** The synonyms lines (see src/config/synonyms.ts) as entries of index terms. */
+export function compileEntries(lines: string[] = SYNONYMS): Entry[] {
   const side = (text: string) =>
     text
       .split(',')
@@ -35,11 +37,22 @@ export function compileLexicon(lines: string[] = SYNONYMS): Lexicon {
       .filter(Boolean)
       .map((word) => ({text: word, phrase: stems(word)}))
       .filter(({phrase}) => phrase.length > 0);
-  const entries = lines.map((line): Entry => {
+  return lines.map((line): Entry => {
     const [left, right] = line.split('→');
     const readers = side(left);
     return right === undefined ? {readers, site: readers, symmetric: true} : {readers, site: side(right), symmetric: false};
   });
+}
+
+/** Entries to ship: a line whose words all find each other lists them once. */
+export function shippedEntries(entries: Entry[]): Entry[] {
+  return entries.map((entry) => (entry.symmetric ? {...entry, site: []} : entry));
+}
+
+/** The lexicon of entries compiled by `compileEntries` (or shipped by `shippedEntries`). */
+export function lexiconOf(compiled: Entry[]): Lexicon {
+  // One list for both sides when the words all find each other (`also` leaves a phrase itself out).
+  const entries = compiled.map((entry) => (entry.symmetric ? {...entry, site: entry.readers} : entry));
   const terms = new Set(entries.flatMap((entry) => [...entry.readers, ...entry.site].flatMap(({phrase}) => phrase)));
   const byFirst = new Map<string, Said[]>();
   for (const entry of entries) {
@@ -53,6 +66,11 @@ export function compileLexicon(lines: string[] = SYNONYMS): Lexicon {
     }
   }
   return {entries, terms, byFirst};
+}
+
+/** The synonyms lines (see src/config/synonyms.ts) as index terms. */
+export function compileLexicon(lines: string[] = SYNONYMS): Lexicon {
+  return lexiconOf(compileEntries(lines));
 }
 
 /** Whether `phrase` stands in `terms` from `at`; the last term of the query may be a word being typed. */

@@ -19,7 +19,7 @@ import {sectionOf, type SectionId} from '../../../config/sections';
 import {SEARCH_SUGGESTIONS} from '../../../config/search';
 import {SECTION_WORDS} from '../../../config/synonyms';
 import {otherLayout} from './layout';
-import {compileLexicon, contains, findPhrases, type Lexicon} from './lexicon';
+import {compileLexicon, contains, findPhrases, lexiconOf, type Entry, type Lexicon} from './lexicon';
 import {stems, words, type IndexedPart} from './text';
 import {textPostings, type Postings, type TextPart} from './textIndex';
 
@@ -123,16 +123,21 @@ function withSection(document: SearchDocument): string[] {
   return [label, ...(document.b ?? []).slice(1).filter((item) => item !== label)];
 }
 
-/** An index as src/plugins/search/index.ts wrote it, ready to search. */
-export function loadIndex(serialized: SerializedIndex): LoadedIndex {
-  const parts = serialized.map((part, type): Part => {
-    return 'text' in part ? textPart(part.text) : indexedPart(part, type);
+/**
+ * An index as src/plugins/search/index.ts wrote it, ready to search. `head`: the same index loaded
+ * without its text part, which `serialized` then holds alone (its parts come after the head's).
+ */
+export function loadIndex(serialized: SerializedIndex, head?: LoadedIndex): LoadedIndex {
+  const first = head?.parts.length ?? 0;
+  const added = serialized.map((part, i): Part => {
+    return 'text' in part ? textPart(part.text) : indexedPart(part, first + i);
   });
-  const pages = new Map<number, SearchDocument>();
-  const sections = new Map<number, SectionId>();
-  const descriptions = new Map<number, string>();
-  const headings = new Map<string, SearchDocument>();
-  for (const part of parts) {
+  const parts = [...(head?.parts ?? []), ...added];
+  const pages = new Map(head?.pages);
+  const sections = new Map(head?.sections);
+  const descriptions = new Map(head?.descriptions);
+  const headings = new Map(head?.headings);
+  for (const part of added) {
     for (const document of part.documents ?? []) {
       if (part.type === TITLE) {
         pages.set(document.i, {...document, b: withSection(document)});
@@ -203,10 +208,15 @@ type Group = {word: string; clauses: Clause[]; typing: boolean};
 let lexicon: Lexicon | undefined;
 let sectionWords: Partial<Record<SectionId, string[][]>> | undefined;
 
-/** The readers' words, compiled once. */
+/** The readers' words, compiled once (here, unless the build has: `useReadersWords`). */
 function readers(): Lexicon {
   lexicon ??= compileLexicon();
   return lexicon;
+}
+
+/** The readers' words as the build compiled them (src/plugins/search/index.ts), instead of compiling them here. */
+export function useReadersWords(entries: Entry[]): void {
+  lexicon = lexiconOf(entries);
 }
 
 /** How surely the index knows a term: 3 as it is, 2 as the start of a word, 1 maybe with a typo, 0 not. */
@@ -306,7 +316,7 @@ function subjects(): Partial<Record<SectionId, string[][]>> {
 }
 
 /**
- * Compiles what every search needs and no index holds: the readers' words, the sections' subjects,
+ * Readies what every search needs and no index holds: the readers' words, the sections' subjects,
  * the stemmers and the other keyboard layout. The worker calls it while the index downloads, so the
  * first search pays only for reading the index.
  */
@@ -526,39 +536,99 @@ export function merge(primary: Hit[], fallback: Hit[], limit: number): Hit[] {
   return [...primary, ...fallback.filter((hit) => !seen.has((hit.page || hit.document).u))].sort((a, b) => b.score - a.score).slice(0, limit);
 }
 
+/** The two files of an index: its head (titles, headings, descriptions, keywords) and its text. */
+export type IndexFile = 'head' | 'text';
+
 export type Searcher = {
-  /** Loads the index of a section (its path, such as 'docs/agent', or '' for the site-wide one). */
+  /**
+   * Loads the index of a section (its path, such as 'docs/agent', or '' for the site-wide one): its
+   * head, and its text after it.
+   */
   load(baseUrl: string, context: string): Promise<LoadedIndex>;
+  /** The whole index of a section, head and text. */
+  whole(baseUrl: string, context: string): Promise<LoadedIndex>;
   /** Searches from a section: its own index first, and the site-wide one for words it does not have. */
   search(baseUrl: string, context: string, input: string, limit: number): Promise<Hit[]>;
 };
 
-/** Search over the indexes `read` gives, each loaded once (a failed load is tried again next time). */
-export function searcher(read: (baseUrl: string, context: string) => Promise<SerializedIndex>): Searcher {
-  const cache = new Map<string, Promise<LoadedIndex>>();
-  const load = (baseUrl: string, context: string) => {
+/** An index being loaded: its head, and the whole index once the text has come. */
+type Loading = {head: Promise<LoadedIndex>; whole(): Promise<LoadedIndex>; loaded?: LoadedIndex};
+
+/**
+ * Search over the indexes `read` gives, each loaded once (a failed load is tried again next time).
+ * An index comes in two files: the head, a fifth of a section's index, answers suggestions as soon
+ * as it is there when it has every word of the query on one page (`complete`); otherwise, and for
+ * the results page (more than the suggestions), the search waits for the text.
+ */
+export function searcher(read: (baseUrl: string, context: string, file: IndexFile) => Promise<SerializedIndex>): Searcher {
+  const cache = new Map<string, Loading>();
+  const loading = (baseUrl: string, context: string): Loading => {
     const key = `${baseUrl}\n${context}`;
-    let loaded = cache.get(key);
-    if (!loaded) {
-      loaded = read(baseUrl, context).then(loadIndex);
-      cache.set(key, loaded);
-      loaded.catch(() => cache.delete(key));
+    let entry = cache.get(key);
+    if (!entry) {
+      const head = read(baseUrl, context, 'head').then((serialized) => loadIndex(serialized));
+      let text: Promise<SerializedIndex> | undefined = read(baseUrl, context, 'text');
+      let whole: Promise<LoadedIndex> | undefined;
+      const loaded: Loading = {
+        head,
+        whole() {
+          text ??= read(baseUrl, context, 'text');
+          whole ??= Promise.all([head, text]).then(async ([headIndex, serialized]) => {
+            // In a task of its own: the answers waiting for the head go first.
+            await new Promise((resolve) => setTimeout(resolve, 0));
+            loaded.loaded = loadIndex(serialized, headIndex);
+            return loaded.loaded;
+          });
+          // A text that failed to load is tried again when next needed.
+          whole.catch(() => {
+            text = undefined;
+            whole = undefined;
+          });
+          return whole;
+        },
+      };
+      // The text loads at once, after the head is read; its failure waits for a search that needs it.
+      void loaded.whole().catch(() => undefined);
+      entry = loaded;
+      cache.set(key, entry);
+      head.catch(() => cache.delete(key));
     }
-    return loaded;
+    return entry;
+  };
+  /** The answer of one index: from its head when that answers in full, else from the whole index. */
+  const answer = async (baseUrl: string, context: string, input: string, limit: number, section?: SectionId): Promise<SearchAnswer> => {
+    const entry = loading(baseUrl, context);
+    const head = await entry.head;
+    if (entry.loaded) {
+      return search(entry.loaded, input, limit, section);
+    }
+    if (limit <= SEARCH_SUGGESTIONS) {
+      const early = search(head, input, limit, section);
+      if (early.complete) {
+        return early;
+      }
+    }
+    try {
+      return search(await entry.whole(), input, limit, section);
+    } catch {
+      // Without its text, the head's answer is still an answer.
+      return search(head, input, limit, section);
+    }
   };
   return {
-    load,
+    load: (baseUrl, context) => loading(baseUrl, context).head,
+    whole: (baseUrl, context) => loading(baseUrl, context).whole(),
     async search(baseUrl, context, input, limit) {
       const section = context ? sectionOf(`/${context}`).id : undefined;
-      const answer = search(await load(baseUrl, context), input, limit, section);
-      if (!context || answer.complete) {
-        return answer.hits;
+      const own = await answer(baseUrl, context, input, limit, section);
+      if (!context || own.complete) {
+        return own.hits;
       }
       try {
-        return merge(answer.hits, search(await load(baseUrl, ''), input, limit, section).hits, limit);
+        return merge(own.hits, (await answer(baseUrl, '', input, limit, section)).hits, limit);
       } catch {
         // The section's answer is still an answer.
-        return answer.hits;
+        return own.hits;
       }
     },
   };
