@@ -143,6 +143,11 @@ export function createServer({dir, config}) {
   const files = {public: path.resolve(dir), cleanUrls: true, etag: true, directoryListing: false};
   // Brotli at quality 4, gzip at 6: what a CDN does on the fly, fast enough for the search indexes.
   const compress = compression();
+  // A CDN compresses a file once and keeps it; so does this server for the files whose names change
+  // with their content (/assets/…, hashed by the build): the end-to-end tests open hundreds of pages
+  // in fresh browsers, and compressing the same bundles again for each took a good part of a core.
+  /** @type {Map<string, {status: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer}>} */
+  const kept = new Map();
 
   return http.createServer((req, res) => {
     /** @type {URL} */
@@ -169,6 +174,15 @@ export function createServer({dir, config}) {
       res.writeHead(redirect.status, {Location: `${redirect.location}${url.search}`}).end();
       return;
     }
+    const key = req.method === 'GET' && !req.headers.range && !req.headers['if-none-match'] && url.pathname.startsWith('/assets/') ? `${req.headers['accept-encoding'] ?? ''}\n${url.pathname}` : null;
+    const hit = key ? kept.get(key) : undefined;
+    if (hit) {
+      res.writeHead(hit.status, {...hit.headers, 'content-length': hit.body.length}).end(hit.body);
+      return;
+    }
+    if (key) {
+      keep(res, (answer) => answer.status === 200 && kept.set(key, answer));
+    }
     compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {
       serveHandler(req, res, files, fileSystem).catch((/** @type {unknown} */ error) => {
         console.error(error);
@@ -178,6 +192,34 @@ export function createServer({dir, config}) {
         res.end();
       });
     });
+  });
+}
+
+/**
+ * Collects what is written to `res` (after compression, which writes through these) and hands it to
+ * `done` with the status and headers once the response has ended.
+ * @param {http.ServerResponse} res
+ * @param {(answer: {status: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer}) => void} done
+ */
+function keep(res, done) {
+  /** @type {Buffer[]} */
+  const chunks = [];
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  const collect = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding) => {
+    if (chunk && typeof chunk !== 'function') {
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(/** @type {string} */ (chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'));
+    }
+  };
+  res.write = /** @type {typeof res.write} */ ((chunk, ...rest) => {
+    collect(chunk, rest[0]);
+    return write(chunk, ...rest);
+  });
+  res.end = /** @type {typeof res.end} */ ((chunk, ...rest) => {
+    collect(chunk, rest[0]);
+    const result = end(chunk, ...rest);
+    done({status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks)});
+    return result;
   });
 }
 

@@ -1,8 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: every check of the site, in order, stopping at the first failure, with the time of each
-// stage (and a summary of them at the end).
-import {spawnSync} from 'node:child_process';
+// `npm test`: every check of the site, with the time of each stage (and a summary of them at the end).
+// The checks that need no build (types, linters, unit tests, the API reference) run beside the
+// production build, as many at a time as the machine has cores beside it (one on a 2-core machine);
+// each one's output is printed in one piece when it ends. The end-to-end tests run last, alone, once
+// everything else has passed. The first failure stops the run (stages already running finish first).
+import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
+import {availableParallelism} from 'node:os';
 import {chromiumPath} from './chromium.mts';
 
 /** @type {{title: string, seconds: number}[]} */
@@ -10,11 +14,17 @@ const stages = [];
 const started = Date.now();
 
 function summary() {
-  const width = Math.max(...stages.map(({title}) => title.length));
+  const width = Math.max(...stages.map(({title}) => title.length), 'total'.length);
   const lines = stages.map(({title, seconds}) => `  ${title.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s`);
   return [...lines, `  ${'total'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`].join('\n');
 }
 
+function fail(title, status) {
+  console.error(`\n✖ ${title} failed (exit ${status}).\n${summary()}`);
+  process.exit(typeof status === 'number' && status !== 0 ? status : 1);
+}
+
+/** Runs a stage with its output on the terminal as it comes (for stages that run alone). */
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}: ${[command, ...args].join(' ')}`);
   const stageStarted = Date.now();
@@ -22,10 +32,75 @@ function run(title, command, args, env = {}) {
   const seconds = (Date.now() - stageStarted) / 1000;
   stages.push({title, seconds});
   if (result.status !== 0) {
-    console.error(`\n✖ ${title} failed (exit ${result.status ?? result.signal}).\n${summary()}`);
-    process.exit(result.status || 1);
+    fail(title, result.status ?? result.signal);
   }
   console.log(`✔ ${title} (${seconds.toFixed(1)} s)`);
+}
+
+/**
+ * @typedef {{title: string, command: string, args: string[], env?: Record<string, string>}} Stage
+ * Runs a stage beside others: its output (stdout and stderr, interleaved as written) is kept and
+ * printed in one piece when it ends. Resolves to whether it passed.
+ * @param {Stage} stage
+ * @returns {Promise<boolean>}
+ */
+function runBeside({title, command, args, env = {}}) {
+  const stageStarted = Date.now();
+  console.log(`▶ ${title}: ${[command, ...args].join(' ')}`);
+  return new Promise((resolve) => {
+    /** @type {Buffer[]} */
+    const output = [];
+    const child = spawn(command, args, {stdio: ['ignore', 'pipe', 'pipe'], env: {...process.env, ...env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0'}});
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const done = (/** @type {number | string | null} */ status) => {
+      const seconds = (Date.now() - stageStarted) / 1000;
+      stages.push({title, seconds});
+      const text = Buffer.concat(output).toString('utf8').trimEnd();
+      console.log(`\n── ${title} ${'─'.repeat(Math.max(0, 60 - title.length))}${text ? `\n${text}` : ''}`);
+      if (status === 0) {
+        console.log(`✔ ${title} (${seconds.toFixed(1)} s)`);
+      } else {
+        console.error(`✖ ${title} failed (exit ${status}) after ${seconds.toFixed(1)} s`);
+      }
+      resolve(status === 0);
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(String(error)));
+      done('spawn error');
+    });
+    child.on('close', (code, signal) => done(code ?? signal));
+  });
+}
+
+/**
+ * Runs each lane's stages one after another, the lanes side by side; the stages of `shared` are
+ * taken in order by `lanes` more lanes. After a failure no further stage starts.
+ * @param {Stage[][]} fixed lanes with their own stages (the build and what needs it)
+ * @param {Stage[]} shared stages that need nothing but the sources, in order
+ * @param {number} lanes how many lanes take the shared stages
+ */
+async function runSideBySide(fixed, shared, lanes) {
+  /** @type {string[]} */
+  const failed = [];
+  const queue = [...shared];
+  const lane = async (/** @type {() => Stage | undefined} */ next) => {
+    for (let stage = next(); stage && failed.length === 0; stage = next()) {
+      if (!(await runBeside(stage))) {
+        failed.push(stage.title);
+      }
+    }
+  };
+  await Promise.all([
+    ...fixed.map((stages) => {
+      const own = [...stages];
+      return lane(() => own.shift());
+    }),
+    ...Array.from({length: lanes}, () => lane(() => queue.shift())),
+  ]);
+  if (failed.length > 0) {
+    fail(failed.join(', '), 1);
+  }
 }
 
 /** The fonts the visual baselines (tests/visual.spec.ts) were rendered with, besides Debian's DejaVu. */
@@ -81,17 +156,31 @@ const testEnv = {
 };
 
 ensureChromium();
-run('type check', 'npx', ['tsc']);
-run('lint TypeScript', 'npx', ['eslint', '.', '--max-warnings=0']);
-run('lint Markdown', 'npx', ['markdownlint-cli2']);
-run('lint OpenAPI', 'npx', ['redocly', 'lint'], {REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'});
-run('declared imports', 'node', ['scripts/check-imports.mjs']);
-// No build, no browser: the tests of functions and scripts (tests/unit/playwright.config.ts).
-run('unit tests', 'npx', ['playwright', 'test', '-c', 'tests/unit']);
-// The API pages against their specs: Spectral, Ajv, openapi-typescript, Prism replays, webhook receivers.
-run('API reference', 'node', ['scripts/api-check.mjs']);
-run('production build', 'npx', ['docusaurus', 'build'], testEnv);
-// Every inline script of this build must be allowed by vercel.json's CSP (see scripts/csp.mjs).
-run('CSP hashes', 'node', ['scripts/csp.mjs', '--check', '--dir', 'build']);
+const redocly = {REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'};
+// The build keeps about one core busy; the checks share what the machine has beside it.
+const lanes = Math.max(1, availableParallelism() - 1);
+await runSideBySide(
+  [
+    [
+      {title: 'production build', command: 'npx', args: ['docusaurus', 'build'], env: testEnv},
+      // Every inline script of this build must be allowed by vercel.json's CSP (see scripts/csp.mjs).
+      {title: 'CSP hashes', command: 'node', args: ['scripts/csp.mjs', '--check', '--dir', 'build']},
+    ],
+  ],
+  [
+    // The longest first, so that the lanes end together.
+    // The API pages against their specs: Spectral, Ajv, openapi-typescript, Prism replays, webhook receivers.
+    {title: 'API reference', command: 'node', args: ['scripts/api-check.mjs']},
+    // No build, no browser: the tests of functions and scripts (tests/unit/playwright.config.ts).
+    {title: 'unit tests', command: 'npx', args: ['playwright', 'test', '-c', 'tests/unit']},
+    {title: 'type check', command: 'npx', args: ['tsc']},
+    {title: 'lint TypeScript', command: 'npx', args: ['eslint', '.', '--max-warnings=0']},
+    {title: 'lint Markdown', command: 'npx', args: ['markdownlint-cli2']},
+    {title: 'lint OpenAPI', command: 'npx', args: ['redocly', 'lint'], env: redocly},
+    {title: 'declared imports', command: 'node', args: ['scripts/check-imports.mjs']},
+  ],
+  lanes,
+);
+console.log(`\n✔ Checks and build passed (${((Date.now() - started) / 1000).toFixed(1)} s so far).`);
 run('end-to-end tests', 'npx', ['playwright', 'test'], testEnv);
 console.log(`\n✔ All checks passed.\n${summary()}`);

@@ -1,34 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
+import {axeViolations as violations} from './axe';
 import {expect, hydrated, test} from './fixtures';
-import pageTypes from './page-types.json';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** One page of each type the site has (the benchmark, scripts/bench.mjs, measures the same pages). */
-const PAGES: {type: string; path: string}[] = pageTypes;
-
-async function violations(page: Page) {
-  const {violations: found} = await new AxeBuilder({page}).withTags(TAGS).analyze();
-  return found.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
-}
-
-for (const mode of ['light', 'dark'] as const) {
-  test.describe(`${mode} mode`, () => {
-    test.beforeEach(async ({page}) => {
-      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
-    });
-
-    for (const {type, path} of PAGES) {
-      test(`${type} has no axe violations`, async ({page}) => {
-        await page.goto(path);
-        await hydrated(page);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        expect(await violations(page)).toEqual([]);
-      });
-    }
-  });
-}
+// axe on one page of each type (tests/page-types.json, the pages the benchmark measures too), in
+// both colour modes, runs in tests/visual.spec.ts on the same visit as the desktop screenshot of that
+// page. Here: the states a page reaches only by interaction, and keyboard use.
 
 test.describe('on a phone', () => {
   test.use({viewport: {width: 390, height: 800}});

@@ -82,4 +82,15 @@ export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
+/**
+ * Resizes the viewport of a page already open, as a reader who turns the phone or resizes the
+ * window, and waits two frames: the `resize` event has fired, React has re-rendered what depends on
+ * the width (useWindowSize) and the browser has laid the page out again. Tests that check one page
+ * at several widths load it once and resize it, instead of loading it again for each width.
+ */
+export async function resize(page: Page, size: {width: number; height: number}): Promise<void> {
+  await page.setViewportSize(size);
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
 export {expect};

@@ -1,5 +1,7 @@
 import type {Page} from '@playwright/test';
-import {expect, hydrated, test} from './fixtures';
+import {axeViolations} from './axe';
+import {expect, hydrated, resize, test} from './fixtures';
+import pageTypes from './page-types.json';
 
 /**
  * Visual regression: what a reader sees on each page type, on a phone and a desktop, in both themes,
@@ -9,6 +11,10 @@ import {expect, hydrated, test} from './fixtures';
  * Update them only after looking at the new pictures:
  *   npx playwright test tests/visual.spec.ts --update-snapshots
  * then open the changed PNGs (git status) and check each one before committing.
+ *
+ * Each page type is opened once per theme: on a phone, then resized to a desktop (a reader turning a
+ * tablet or widening the window sees the same), with a screenshot at each size. On the desktop size
+ * the pages of tests/page-types.json are also checked by axe (WCAG 2.2 AA) on that same visit.
  */
 const PAGE_TYPES = [
   {name: 'home', path: '/'},
@@ -42,6 +48,11 @@ async function open(page: Page, path: string, theme: Theme): Promise<void> {
   if (path.startsWith('/search')) {
     await expect(page.locator('article, main').getByRole('link').first()).toBeVisible();
   }
+  await settled(page);
+}
+
+/** Waits until the feedback launcher is there, the fonts are loaded and every image has loaded. */
+async function settled(page: Page): Promise<void> {
   // The feedback launcher arrives when the browser is idle: wait for it, so every shot has it.
   await expect(page.locator('feedback-button')).toBeAttached();
   await page.evaluate(async () => {
@@ -56,20 +67,34 @@ async function open(page: Page, path: string, theme: Theme): Promise<void> {
   });
 }
 
+/** The page types axe checks: the same pages as the benchmark's (tests/page-types.json). */
+const AXE_PATHS = new Set(pageTypes.map(({path}) => path));
+
 const SHOT = {maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide'} as const;
 
-for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-  for (const theme of ['light', 'dark'] as const) {
-    test.describe(`${device}, ${theme}`, () => {
-      test.use({viewport});
-      for (const {name, path} of PAGE_TYPES) {
-        test(`${name} looks as approved`, async ({page}) => {
-          await open(page, path, theme);
-          await expect(page).toHaveScreenshot(`${name}-${device}-${theme}.png`, SHOT);
-        });
-      }
-    });
-  }
+test('every page type axe checks has its screenshots here', () => {
+  expect([...AXE_PATHS].filter((path) => !PAGE_TYPES.some((type) => type.path === path))).toEqual([]);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(theme, () => {
+    for (const {name, path} of PAGE_TYPES) {
+      const axe = AXE_PATHS.has(path);
+      test(`${name} looks as approved on a phone and a desktop${axe ? ', with no axe violations' : ''}`, async ({page}) => {
+        // Two page states, two screenshots and axe: the time of three tests.
+        test.setTimeout(90_000);
+        await page.setViewportSize(VIEWPORTS.phone);
+        await open(page, path, theme);
+        await expect.soft(page).toHaveScreenshot(`${name}-phone-${theme}.png`, SHOT);
+        await resize(page, VIEWPORTS.desktop);
+        await settled(page);
+        await expect.soft(page).toHaveScreenshot(`${name}-desktop-${theme}.png`, SHOT);
+        if (axe) {
+          expect.soft(await axeViolations(page), `axe on ${path} in ${theme} mode`).toEqual([]);
+        }
+      });
+    }
+  });
 }
 
 test.describe('open states', () => {

@@ -110,6 +110,7 @@ test.describe('a served build', () => {
     writeFileSync(path.join(dir, '404.html'), '<h1>Страница не найдена</h1>');
     writeFileSync(path.join(dir, 'docs', 'a', 'index.html'), `<h1>A</h1>${'текст '.repeat(500)}`);
     writeFileSync(path.join(dir, 'assets', 'js', 'main.1a2b.js'), 'console.log(1)');
+    writeFileSync(path.join(dir, 'assets', 'js', 'big.3c4d.js'), 'console.log("Чат-центр");\n'.repeat(200));
     writeFileSync(path.join(tmpdir(), 'secret.txt'), 'secret');
     const server = serve.createServer({dir, config: vercel});
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -205,6 +206,22 @@ test.describe('a served build', () => {
     const etag = first.headers.get('etag')!;
     const again = await fetch(`${base}/assets/js/main.1a2b.js`, {headers: {'if-none-match': etag}});
     expect(again.status).toBe(304);
+  });
+
+  test('a hashed asset, compressed once and kept, answers the same bytes and headers again in each encoding', async () => {
+    const raw = readFileSync(path.join(dir, 'assets', 'js', 'big.3c4d.js'));
+    const decode = {br: brotliDecompressSync, gzip: gunzipSync, identity: (body: Buffer) => body};
+    for (const encoding of ['br', 'gzip', 'identity'] as const) {
+      const first = await rawGet(`${base}/assets/js/big.3c4d.js`, encoding);
+      const again = await rawGet(`${base}/assets/js/big.3c4d.js`, encoding);
+      expect(again.status, encoding).toBe(200);
+      expect(again.headers['content-encoding'], encoding).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(again.body.equals(first.body), encoding).toBe(true);
+      expect(decode[encoding](again.body).equals(raw), encoding).toBe(true);
+      expect(again.headers['content-length'], encoding).toBe(String(again.body.length));
+      expect(again.headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
+      expect(again.headers['content-security-policy'], encoding).toContain("object-src 'none'");
+    }
   });
 
   test('only GET and HEAD', async () => {
