@@ -2,6 +2,7 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {clientSettings, site} from './src/config/site';
 import {latestRelease} from './src/config/releases.mjs';
@@ -17,6 +18,19 @@ import {apiFrontMatter} from './src/plugins/apiReference';
 import {createFeedItems} from './src/plugins/feeds';
 
 const release = latestRelease(path.join(__dirname, 'blog'));
+
+/** The docs' options: the classic preset's docs plugin, registered through ./src/plugins/docs. */
+const docs = {
+  sidebarPath: './sidebars.ts',
+  routeBasePath: 'docs',
+  breadcrumbs: true,
+  // A page with `collapsible_questions: true` (the FAQ) shows each ### question collapsible.
+  remarkPlugins: [remarkQuestions],
+  showLastUpdateAuthor: false,
+  showLastUpdateTime: false,
+  // The API reference's operations in two panes (src/plugins/apiReference).
+  rehypePlugins: [rehypeTables, rehypeApiOperations],
+} satisfies DocsOptions;
 
 /** The blog's options: the classic preset's blog plugin, registered through ./src/plugins/feeds/blog.ts. */
 const blog = {
@@ -106,17 +120,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          sidebarPath: './sidebars.ts',
-          routeBasePath: 'docs',
-          breadcrumbs: true,
-          // A page with `collapsible_questions: true` (the FAQ) shows each ### question collapsible.
-          remarkPlugins: [remarkQuestions],
-          showLastUpdateAuthor: false,
-          showLastUpdateTime: false,
-          // The API reference's operations in two panes (src/plugins/apiReference).
-          rehypePlugins: [rehypeTables, rehypeApiOperations],
-        },
+        // The docs run as ./src/plugins/docs (below), which keeps their descriptions off every page.
+        docs: false,
         // The blog runs as ./src/plugins/feeds/blog.ts (below), which finishes its feeds.
         blog: false,
         theme: {
@@ -150,6 +155,7 @@ const config: Config = {
     './src/plugins/seo/index.ts',
     // The console module of each API operation, loaded when a reader opens «Попробовать».
     './src/plugins/apiReference/index.ts',
+    ['./src/plugins/docs/index.ts', docs],
     ['./src/plugins/feeds/blog.ts', blog],
     // The changes of the release notes, per item and role: /blog/changes.json and the role feeds.
     './src/plugins/releaseNotes/index.ts',

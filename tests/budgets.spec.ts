@@ -79,7 +79,8 @@ test.describe('critical path', () => {
   // What the site defers until the browser is idle (the image zoom, analytics, prefetching) is not
   // on the critical path, but may run before hydration, because the browser is idle while the
   // route's chunks download: `scriptsUntilHydrated` keeps the browser from ever being idle.
-  for (const route of ['/docs/start/whatis', '/docs/api/external-api/messages', '/']) {
+  // The heaviest page of each kind: a guide, the API overview (the error catalogue), an operation, a webhook, home.
+  for (const route of ['/docs/start/whatis', '/docs/api', '/docs/api/external-api/messages', '/docs/api/external-api-bot/webhooks/init-chat', '/']) {
     test(`${route} loads at most ${CRITICAL_JS_BUDGET / KiB} KiB of JS until it is interactive`, async ({page}) => {
       // Our scripts the page requested until React had hydrated it (the bundles, preloaded, and the
       // route's chunks); what comes later (the feedback widget, analytics, the highlighter where

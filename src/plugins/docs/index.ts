@@ -1,0 +1,54 @@
+/**
+ * The docs plugin, with a leaner version metadata. Every doc page loads, before it can hydrate, the
+ * version's metadata: all sidebars and, for each of the ~200 docs, its id, title, sidebar and
+ * description. Only DocCard (category cards, which this site does not use) reads the description;
+ * the descriptions alone are 10 KiB gzip of every doc page's JavaScript, as much as an API page's
+ * whole content. The route props keep each doc's id, title and sidebar, which navbar doc items and
+ * breadcrumbs read. Registered instead of the classic preset's docs, with the same options.
+ */
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+import docsPlugin, {validateOptions, type PluginOptions} from '@docusaurus/plugin-content-docs';
+
+export {validateOptions};
+
+type VersionProp = {docsSidebars?: unknown; docs?: Record<string, {description?: string}>};
+
+function withoutDescription<T extends {description?: string}>(doc: T): Omit<T, 'description'> {
+  const lean = {...doc};
+  delete lean.description;
+  return lean;
+}
+
+/** `route` with the docs of its version props stripped of their descriptions; counts the versions it met. */
+export function withoutDocDescriptions(route: RouteConfig, found: {versions: number}): RouteConfig {
+  const version = route.props?.version as VersionProp | undefined;
+  const props =
+    version?.docs && version.docsSidebars
+      ? (found.versions++,
+        {
+          ...route.props,
+          version: {
+            ...version,
+            docs: Object.fromEntries(Object.entries(version.docs).map(([id, doc]) => [id, withoutDescription(doc)])),
+          },
+        })
+      : route.props;
+  return {...route, props, routes: route.routes?.map((child) => withoutDocDescriptions(child, found))};
+}
+
+export default async function docsWithLeanVersion(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
+  const plugin = (await docsPlugin(context, options)) as Plugin<unknown>;
+  return {
+    ...plugin,
+    async contentLoaded(args) {
+      const found = {versions: 0};
+      const addRoute: typeof args.actions.addRoute = (route) => args.actions.addRoute(withoutDocDescriptions(route, found));
+      await plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
+      // An upgrade that moves the version metadata out of the route props must not silently bring the
+      // descriptions back onto every page: stop the build and look again.
+      if (found.versions === 0) {
+        throw new Error('src/plugins/docs: no route with version metadata props (docs and docsSidebars); the docs plugin changed');
+      }
+    },
+  };
+}
