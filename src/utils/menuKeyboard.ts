@@ -14,8 +14,9 @@ const menuToggle = () => document.querySelector<HTMLElement>('.navbar__toggle');
 
 /**
  * The mobile menu from the keyboard, as a dialog (src/theme/Navbar/MobileSidebar renders it while the menu is open): focus into it once it
- * is visible, Tab kept inside it, Escape closing it, focus back on the menu button after Escape,
- * the close button or the backdrop. Returns what undoes it.
+ * is visible, Tab kept inside it, Escape closing it, focus back on the menu button after Escape.
+ * (After the close button or the backdrop, src/theme/Navbar/MobileSidebar returns it: a reader may
+ * close the menu before this chunk has arrived.) Returns what undoes it.
  */
 function attachMenuKeyboard(menu: HTMLElement, close: () => void): () => void {
   // Into the menu once it is visible (it fades in from `visibility: hidden`).
@@ -63,17 +64,10 @@ function attachMenuKeyboard(menu: HTMLElement, close: () => void): () => void {
       first.focus();
     }
   };
-  const onClick = (event: MouseEvent) => {
-    if (event.target instanceof Element && event.target.closest('.navbar-sidebar__close, .navbar-sidebar__backdrop')) {
-      returnFocus();
-    }
-  };
   document.addEventListener('keydown', onKeyDown);
-  document.addEventListener('click', onClick, true);
   return () => {
     cancelAnimationFrame(frame);
     document.removeEventListener('keydown', onKeyDown);
-    document.removeEventListener('click', onClick, true);
   };
 }
 
