@@ -20,11 +20,12 @@ export const COLD_PAGES = [
   {type: 'section', url: '/docs/agent/quickstart', query: 'оператор'},
 ];
 
-const median = (xs) => {
+/** The median and the p-th percentile of a list of numbers (also for scripts/bench-search.mjs). */
+export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-const percentile = (xs, p) => {
+export const percentile = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };

@@ -15,7 +15,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {brotliCompressSync, gzipSync} from 'node:zlib';
 import {firstHit, pagePath, parseQueries, score} from './search-quality.ts';
-import {benchColdSearch} from './bench-search-cold.mjs';
+import {benchColdSearch, median, percentile} from './bench-search-cold.mjs';
 import {createServer} from './serve.mjs';
 
 /** Cold first searches per page type (scripts/bench-search-cold.mjs). */
@@ -24,14 +24,6 @@ const COLD_RUNS = 11;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const kib = (bytes) => Math.round(bytes / 102.4) / 10;
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const percentile = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
 
 /** Every search index the build ships, raw, gzip and brotli. */
 function searchIndexes(buildDir) {
