@@ -4,6 +4,9 @@ import type {Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
 import {filesUnder} from './files';
 
+// These tests route third-party requests themselves: the fixture answers the rest with page.route too.
+test.use({thirdParties: 'routed'});
+
 const COUNTER = process.env.YANDEX_METRICA_ID;
 const TAG = 'https://mc.yandex.ru/metrika/tag.js';
 

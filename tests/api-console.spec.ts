@@ -6,6 +6,9 @@ import {expect, hydrated, test, THIRD_PARTY} from './fixtures';
 import {loadSpec, OPERATION_IN_SOURCE} from '../src/plugins/apiReference/spec';
 import {filesUnder} from './files';
 
+// These tests route third-party requests themselves: the fixture answers the rest with page.route too.
+test.use({thirdParties: 'routed'});
+
 /**
  * The API reference's operations (issue 19): two panes from 1200 px with the samples sticky on the
  * right, one column on phones, method badges, a copyable path, a table of contents of operations,

@@ -1,6 +1,9 @@
 import type {Page, Route} from '@playwright/test';
 import {cspViolations, expect, hydrated, isThirdParty, test} from './fixtures';
 
+// These tests route third-party requests themselves: the fixture answers the rest with page.route too.
+test.use({thirdParties: 'routed'});
+
 /**
  * The site when things around it fail: third-party services down or hanging, a tab left open
  * across a redeploy, the network gone after the first load, unknown and slashed URLs.

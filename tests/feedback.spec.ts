@@ -1,6 +1,9 @@
 import type {Page, Route} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
 
+// These tests route third-party requests themselves: the fixture answers the rest with page.route too.
+test.use({thirdParties: 'routed'});
+
 const PROJECT = process.env.PUSHFEEDBACK_PROJECT_ID;
 const ENDPOINT = 'https://app.pushfeedback.com/api/v1/feedback/';
 const CORS = {

@@ -13,6 +13,30 @@ type Fixtures = {
   errors: string[];
 };
 
+type Options = {
+  /**
+   * How third-party requests are answered. `cached` (the default): through the DevTools Fetch domain,
+   * for HTTPS and /_vercel/ requests only, so that the browser's cache keeps serving the site's own
+   * files (Playwright's `page.route` turns the cache off: each page of a crawl would download and
+   * compile its bundles again). `routed`: with `page.route`, for the files whose tests route third
+   * parties themselves, since their handlers must see those requests.
+   */
+  thirdParties: 'cached' | 'routed';
+};
+
+/** Answers every third-party request of the page with an empty 204, leaving the cache on. */
+async function answerThirdPartiesKeepingCache(page: Page, baseURL: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Fetch.requestPaused', ({requestId, request}) => {
+    const answer = isThirdParty(new URL(request.url), baseURL)
+      ? cdp.send('Fetch.fulfillRequest', {requestId, responseCode: 204, body: ''})
+      : cdp.send('Fetch.continueRequest', {requestId});
+    // The page may close while a request is paused.
+    answer.catch(() => undefined);
+  });
+  await cdp.send('Fetch.enable', {patterns: [{urlPattern: 'https://*'}, {urlPattern: '*/_vercel/*'}]});
+}
+
 /** A `securitypolicyviolation` event, as recorded in the page. */
 export type CspViolation = {directive: string; blocked: string; source: string; sample: string};
 
@@ -29,11 +53,13 @@ export async function cspViolations(page: Page): Promise<CspViolation[]> {
 
 /**
  * Every test starts with all third-party traffic answered locally by an empty response, so that
- * nothing waits on the closed network. A test that inspects such traffic adds its own `page.route`
- * for the host, which takes precedence.
+ * nothing waits on the closed network. A file whose tests inspect such traffic sets
+ * `test.use({thirdParties: 'routed'})` and adds its own `page.route` for the host, which takes
+ * precedence.
  */
-export const test = base.extend<Fixtures>({
-  errors: async ({page, baseURL}, use) => {
+export const test = base.extend<Fixtures & Options>({
+  thirdParties: ['cached', {option: true}],
+  errors: async ({page, baseURL, thirdParties}, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {
       if (msg.type() === 'error') {
@@ -41,10 +67,14 @@ export const test = base.extend<Fixtures>({
       }
     });
     page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-    await page.route(
-      (url) => isThirdParty(url, baseURL!),
-      (route) => route.fulfill({status: 204, body: ''}),
-    );
+    if (thirdParties === 'routed') {
+      await page.route(
+        (url) => isThirdParty(url, baseURL!),
+        (route) => route.fulfill({status: 204, body: ''}),
+      );
+    } else {
+      await answerThirdPartiesKeepingCache(page, baseURL!);
+    }
     await use(errors);
   },
   // Every page records its CSP violations, so that any test can assert `cspViolations(page)`: the

@@ -63,3 +63,32 @@ test.describe('on a phone', () => {
     expect(errors).toEqual([]);
   });
 });
+
+// The fixture answers third parties without turning the browser's cache off (tests/fixtures.ts):
+// Metrica's tag.js is answered locally, never by the network, and the next page takes the bundles
+// from the cache (0 bytes transferred), as a reader's browser does. With Playwright's page.route the
+// cache is off and the second page downloads main.js again.
+test('third parties are answered locally and the next page takes the bundles from the cache', async ({page, errors}) => {
+  test.skip(!process.env.YANDEX_METRICA_ID, 'The build under test has no YANDEX_METRICA_ID; `npm test` builds with one.');
+  const tag: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('/tag.js')) {
+      tag.push(response.status());
+    }
+  });
+  const mainJsBytes = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(entry.name))
+        .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+    );
+  await page.goto('/docs/agent/quickstart');
+  await hydrated(page);
+  expect((await mainJsBytes())[0], 'main.js downloaded on the first page').toBeGreaterThan(0);
+  await expect.poll(() => tag, {message: 'tag.js requested after load and answered locally'}).toEqual([204]);
+  await page.goto('/docs/supervisor');
+  await hydrated(page);
+  expect(await mainJsBytes(), 'main.js from the cache on the second page').toEqual([0]);
+  expect(errors).toEqual([]);
+});

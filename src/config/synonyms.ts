@@ -93,6 +93,7 @@ export const SYNONYMS: string[] = [
   'канал, channel',
   'сегмент, segment',
   'service worker, сервис-воркер',
+  'идемпотентность, идемпотентный, idempotency, idempotency key, idempotency-key, повторный запрос, дубль запроса',
 ];
 
 /**
