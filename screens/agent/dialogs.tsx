@@ -264,7 +264,9 @@ function actions() {
             text: (
               <span style={{position: 'relative', display: 'block'}}>
                 Можно: курьер заберёт куртку и привезёт 50-й размер завтра.
-                <Menu items={L.agent.messageMenu.filter((item) => item !== 'Открепить')} style={{right: 0, top: 46}} />
+                <span className="msg-menu">
+                  <Menu items={L.agent.messageMenu.filter((item) => item !== 'Открепить')} style={{right: 0, top: 46}} />
+                </span>
               </span>
             ),
             time: '11:07 ✓✓',
