@@ -94,17 +94,17 @@ function profileEdit() {
         }
       >
         <div style={{display: 'flex', gap: 20, flexWrap: 'wrap'}}>
-          <div style={{display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, width: 110}}>
+          <div style={{display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, width: 90}}>
             <span className="field-label">{L.agent.profile.photo}</span>
             <Avatar name={AGENT} size={76} />
           </div>
-          <div style={{flex: 1, minWidth: 300, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 12}}>
+          <div style={{flex: 1, minWidth: 300, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(168px, 1fr))', gap: 12}}>
             <LockField label={L.agent.profile.lastName} value="Иванова" lock />
             <LockField label={L.agent.profile.firstName} value="Анна" lock />
             <LockField label={L.agent.profile.clientName} value="Анна И." lock />
             <LockField label={L.agent.profile.email} value="a.ivanova@example.ru" lock />
-            <LockField label={L.agent.profile.login} value="a.ivanova" readOnly />
-            <LockField label={L.agent.profile.roles} value="Оператор · Розница, Доставка" readOnly />
+            <LockField label={L.agent.profile.login} value="a.ivanova" readOnly lock={false} />
+            <LockField label={L.agent.profile.roles} value="Оператор · Розница, Доставка" readOnly lock={false} />
           </div>
         </div>
         <div className="edit-bar" style={{margin: '14px 0 0', background: 'var(--yellow-soft)'}}>

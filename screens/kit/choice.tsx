@@ -29,14 +29,14 @@ export function Lock({size = 14}: {size?: number}) {
   );
 }
 
-/** A field with its label over it: `lock` marks one that needs an approval, `readOnly` one that cannot be changed here (greyed, with the lock). */
+/** A field with its label over it: `lock` marks one that needs an approval, `readOnly` one that cannot be changed here (greyed, with the lock unless `lock={false}`). */
 export function LockField({label, value, lock, readOnly, note}: {label: string; value: ReactNode; lock?: boolean; readOnly?: boolean; note?: ReactNode}) {
   return (
     <label className="field">
       <span className="field-label">{label}</span>
       <span className={readOnly ? 'control control-locked' : 'control'}>
         <span className="control-value">{value}</span>
-        {(lock || readOnly) && <Lock />}
+        {(lock ?? readOnly) && <Lock />}
       </span>
       {note && <span className="muted small">{note}</span>}
     </label>
