@@ -50,7 +50,7 @@ export const THREAD: Thread = {
   hints: ['Курьер задерживается, привезёт заказ сегодня до 18:00', 'Можем перенести доставку на удобное время'],
 };
 
-function profile() {
+export function profile() {
   return (
     <ClientPanel tab="Профиль" callouts={false}>
       <div style={{display: 'flex', alignItems: 'center', gap: 10}}>

@@ -12,11 +12,19 @@ export type Card = {
   channel: string;
   preview: string;
   timer: string;
-  tone: 'green' | 'yellow' | 'red';
+  tone: 'green' | 'yellow' | 'red' | 'grey';
   unread?: number;
   pm?: boolean;
   flag?: 'orange' | 'red';
   active?: boolean;
+  /** Instead of the avatar: the channel's badge, say. */
+  icon?: ReactNode;
+  /** A third line: the topic and the segment. */
+  topic?: ReactNode;
+  /** The grey «ПМ»: the client has another personal manager. */
+  pmOther?: boolean;
+  /** Opened before: the name is not bold. */
+  read?: boolean;
 };
 
 export type Section = {title: string; count: number; open?: boolean; cards?: Card[]; take?: boolean};
@@ -35,11 +43,12 @@ export function Callout({n, style}: {n: number; style?: React.CSSProperties}) {
 function QueueCard({card, take}: {card: Card; take?: boolean}) {
   return (
     <div className={card.active ? 'qcard active' : 'qcard'}>
-      <Avatar name={card.client} size={30} />
+      {card.icon ?? <Avatar name={card.client} size={30} />}
       <div style={{flex: 1, minWidth: 0}}>
         <div className="qcard-top">
-          <span className="strong ellipsis">{card.client}</span>
+          <span className={card.read ? 'ellipsis' : 'strong ellipsis'}>{card.client}</span>
           {card.pm && <span className="pm">{L.agent.pm}</span>}
+          {card.pmOther && <span className="pm pm-other">{L.agent.pm}</span>}
           <span className="spacer" />
           {card.flag && (
             <span style={{color: `var(--${card.flag})`, display: 'flex'}}>
@@ -55,6 +64,7 @@ function QueueCard({card, take}: {card: Card; take?: boolean}) {
           </span>
           {card.unread ? <span className="unread">{card.unread}</span> : null}
         </div>
+        {card.topic && <div className="muted small ellipsis">{card.topic}</div>}
         {take && (
           <div style={{marginTop: 6}}>
             <Button small kind="primary">
@@ -67,9 +77,21 @@ function QueueCard({card, take}: {card: Card; take?: boolean}) {
   );
 }
 
-export function Queue({sections}: {sections: Section[]}) {
+export type QueueOptions = {
+  /** What the search box holds. */
+  search?: string;
+  /** The channel buttons under the search box (the default is «Все» in the box), `chip` the one on. */
+  chips?: readonly string[];
+  chip?: string;
+  /** A menu open over the column (the sorting). */
+  menu?: ReactNode;
+  footer?: ReactNode;
+};
+
+export function Queue({sections, search, chips, chip = L.agent.all, menu, footer}: {sections: Section[]} & QueueOptions) {
   return (
-    <aside className="queue">
+    <aside className="queue" style={menu ? {position: 'relative'} : undefined}>
+      {menu}
       <div className="queue-head">
         <h2>{L.nav.agent[0]}</h2>
         <span className="spacer" />
@@ -80,10 +102,20 @@ export function Queue({sections}: {sections: Section[]}) {
       </div>
       <div className="queue-search">
         <Icon name="search" />
-        <span className="muted">{L.common.search}</span>
+        {search ? <span style={{color: 'var(--text)'}}>{search}</span> : <span className="muted">{L.common.search}</span>}
         <span className="spacer" />
-        <span className="chip chip-accent">{L.agent.all}</span>
+        {search && <Icon name="close" />}
+        {!chips && <span className="chip chip-accent">{L.agent.all}</span>}
       </div>
+      {chips && (
+        <div className="queue-chips">
+          {chips.map((item) => (
+            <span key={item} className={item === chip ? 'chip chip-accent' : 'chip'}>
+              {item}
+            </span>
+          ))}
+        </div>
+      )}
       {sections.map((section) => (
         <div key={section.title}>
           <div className="qsection">
@@ -96,6 +128,7 @@ export function Queue({sections}: {sections: Section[]}) {
           {section.open && section.cards?.map((card) => <QueueCard key={card.client} card={card} take={section.take} />)}
         </div>
       ))}
+      {footer}
     </aside>
   );
 }
@@ -112,12 +145,21 @@ export type Thread = {
   hints?: string[];
   input?: ReactNode;
   above?: ReactNode;
+  /** Under the client's name: tags, a bcc mark. */
+  headExtra?: ReactNode;
+  /** A menu open from the head (the «Ещё» menu). */
+  menu?: ReactNode;
+  /** Instead of the message box: the edit bar, the «Взять в работу» button. */
+  composer?: ReactNode;
+  /** Opened to read (the common queue): no buttons under the head. */
+  readOnly?: boolean;
 };
 
 export function ThreadWindow({thread, callouts}: {thread: Thread; callouts?: boolean}) {
   return (
     <section className="thread">
-      <div className="thread-head">
+      <div className="thread-head" style={thread.menu ? {position: 'relative', zIndex: 5} : undefined}>
+        {thread.menu}
         <div style={{display: 'flex', alignItems: 'center', gap: 10}}>
           {callouts && <Callout n={1} />}
           <Avatar name={thread.client} size={34} />
@@ -126,18 +168,21 @@ export function ThreadWindow({thread, callouts}: {thread: Thread; callouts?: boo
             <div className="muted small">
               {thread.channel} · № {thread.id} · {thread.topic}
             </div>
+            {thread.headExtra}
           </div>
           <span className="spacer" />
           <Status tone="blue">{thread.status ?? L.threadStatus.assigned}</Status>
         </div>
-        <div className="thread-actions">
-          <Button small>{L.agent.tags}</Button>
-          <Button small>{L.agent.transfer}</Button>
-          <Button small>{L.agent.finish}</Button>
-          <Button small icon="more">
-            {L.agent.more}
-          </Button>
-        </div>
+        {!thread.readOnly && (
+          <div className="thread-actions">
+            <Button small>{L.agent.tags}</Button>
+            <Button small>{L.agent.transfer}</Button>
+            <Button small>{L.agent.finish}</Button>
+            <Button small icon="more">
+              {L.agent.more}
+            </Button>
+          </div>
+        )}
       </div>
       {thread.pinned && typeof thread.pinned !== 'string' && thread.pinned}
       {typeof thread.pinned === 'string' && (
@@ -175,19 +220,21 @@ export function ThreadWindow({thread, callouts}: {thread: Thread; callouts?: boo
           ))}
         </div>
       )}
-      <div className="composer">
-        {callouts && <Callout n={5} />}
-        <div className="composer-box">
-          <span className={thread.input ? '' : 'muted'}>{thread.input ?? L.agent.input}</span>
+      {thread.composer ?? (
+        <div className="composer">
+          {callouts && <Callout n={5} />}
+          <div className="composer-box">
+            <span className={thread.input ? '' : 'muted'}>{thread.input ?? L.agent.input}</span>
+          </div>
+          <span className="icon-button" title={L.agent.attach}>
+            <Icon name="clip" />
+          </span>
+          <Button small>{L.agent.templates}</Button>
+          <Button small kind="primary" icon="send">
+            {L.agent.send}
+          </Button>
         </div>
-        <span className="icon-button" title={L.agent.attach}>
-          <Icon name="clip" />
-        </span>
-        <Button small>{L.agent.templates}</Button>
-        <Button small kind="primary" icon="send">
-          {L.agent.send}
-        </Button>
-      </div>
+      )}
     </section>
   );
 }
@@ -224,9 +271,12 @@ export function Workplace({
   overlay,
   focus,
   callouts,
+  queue,
 }: {
   user: string;
   sections?: Section[];
+  /** The queue's search, channel buttons and menu. */
+  queue?: QueueOptions;
   thread?: Thread;
   client?: ReactNode;
   overlay?: ReactNode;
@@ -236,7 +286,7 @@ export function Workplace({
   return (
     <Shell role="agent" active="Очередь" user={user}>
       <div className={`workplace focus-${focus}`}>
-        {sections && <Queue sections={sections} />}
+        {sections && <Queue sections={sections} {...queue} />}
         {thread && <ThreadWindow thread={thread} callouts={callouts} />}
         {client}
         {overlay && <div className="overlay">{overlay}</div>}
