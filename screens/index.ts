@@ -6,5 +6,6 @@ import {screens as threads} from './agent/threads';
 import {screens as monitoring} from './supervisor/monitoring';
 import {screens as changelog} from './admin/changelog';
 import {screens as classic} from './supervisor/classic';
+import {screens as monitoringNew} from './supervisor/monitoring-new';
 
-export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...classic];
+export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...classic, ...monitoringNew];
