@@ -7,5 +7,6 @@ import {screens as monitoring} from './supervisor/monitoring';
 import {screens as changelog} from './admin/changelog';
 import {screens as classic} from './supervisor/classic';
 import {screens as monitoringNew} from './supervisor/monitoring-new';
+import {screens as dashboards} from './supervisor/dashboards';
 
-export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...classic, ...monitoringNew];
+export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...classic, ...monitoringNew, ...dashboards];

@@ -45,7 +45,7 @@ function Monitoring({tab, filters = [], summary = ['14', '3', '6', '41'], childr
         {children}
         <div className="table-foot">Обновлено в 12:00:05</div>
       </Panel>
-      {drawer && <div style={{height: 110}} />}
+      {drawer && <div style={{height: 56}} />}
       {drawer}
     </Shell>
   );
