@@ -215,7 +215,7 @@ function charts() {
         <Panel title={segments} pad={false}>
           <Table
             compact
-            columns={[{label: 'Сегмент ↓'}, right('Поступило'), right('FRT'), right('CSAT')]}
+            columns={[{label: 'Сегмент'}, right('Поступило ↓'), right('FRT'), right('CSAT')]}
             rows={segmentRows.map((row) => [total(row[0], 0, row), total(row[1], 1, row), <Timer key="f" metric="FRT" value={row[2]} />, total(row[3], 3, row)])}
           />
         </Panel>
