@@ -7,5 +7,8 @@ import {screens as monitoring} from './supervisor/monitoring';
 import {screens as changelog} from './admin/changelog';
 import {screens as agentQueue} from './agent/queue';
 import {screens as agentDialogs} from './agent/dialogs';
+import {screens as classic} from './supervisor/classic';
+import {screens as monitoringNew} from './supervisor/monitoring-new';
+import {screens as dashboards} from './supervisor/dashboards';
 
-export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...agentQueue, ...agentDialogs];
+export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...agentQueue, ...agentDialogs, ...classic, ...monitoringNew, ...dashboards];

@@ -20,7 +20,7 @@ function features() {
         <Metric label={L.threadStatus.assigned} value="41" />
       </div>
       <Panel pad={false}>
-        <div style={{display: 'flex', alignItems: 'flex-end', gap: 12, padding: '8px 14px 0', flexWrap: 'wrap'}}>
+        <div className="sv-tabbar">
           <div style={{flex: 1, minWidth: 0}}>
             <Tabs items={L.monitoring.tabs} active="Операторы" />
           </div>
