@@ -6,5 +6,6 @@ import {screens as threads} from './agent/threads';
 import {screens as monitoring} from './supervisor/monitoring';
 import {screens as changelog} from './admin/changelog';
 import {screens as svNotifications} from './supervisor/notifications';
+import {screens as svSettings} from './supervisor/settings';
 
-export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...svNotifications];
+export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...svNotifications, ...svSettings];

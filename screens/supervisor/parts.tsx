@@ -16,7 +16,7 @@ export function SettingsScreen({active, children}: {active: (typeof L.supervisor
     <Shell role="supervisor" active="Настройки супервизора" user={SUPERVISOR}>
       <div style={{display: 'flex', gap: 12, alignItems: 'flex-start'}}>
         <Panel title="Настройки супервизора" className="aside" pad={false}>
-          <div style={{width: 196}}>
+          <div style={{width: 230}}>
             {L.supervisorSettings.map((name) => (
               <div key={name} className={name === active ? 'list-item active strong' : 'list-item'}>
                 {name}
