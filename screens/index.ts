@@ -7,5 +7,6 @@ import {screens as monitoring} from './supervisor/monitoring';
 import {screens as changelog} from './admin/changelog';
 import {screens as svNotifications} from './supervisor/notifications';
 import {screens as svSettings} from './supervisor/settings';
+import {screens as svQuickstart} from './supervisor/quickstart';
 
-export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...svNotifications, ...svSettings];
+export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...svNotifications, ...svSettings, ...svQuickstart];

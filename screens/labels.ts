@@ -148,6 +148,7 @@ export const L = {
     mailing: 'Рассылка',
   },
   // sv-b: the supervisor's notifications, settings, sign-in, profile and thread control.
+  roles: ['Оператор', 'Супервизор', 'Администратор'],
   login: {login: 'Логин', password: 'Пароль', enter: 'Войти', forgot: 'Забыли пароль?'},
   profileEdit: {
     title: 'Редактировать профиль',
