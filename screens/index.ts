@@ -5,8 +5,9 @@ import {screens as agent} from './agent/workplace';
 import {screens as threads} from './agent/threads';
 import {screens as monitoring} from './supervisor/monitoring';
 import {screens as changelog} from './admin/changelog';
+import {screens as classic} from './supervisor/classic';
 import {screens as svNotifications} from './supervisor/notifications';
 import {screens as svSettings} from './supervisor/settings';
 import {screens as svQuickstart} from './supervisor/quickstart';
 
-export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...svNotifications, ...svSettings, ...svQuickstart];
+export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...classic, ...svNotifications, ...svSettings, ...svQuickstart];
