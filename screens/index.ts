@@ -9,5 +9,6 @@ import {screens as classic} from './supervisor/classic';
 import {screens as svNotifications} from './supervisor/notifications';
 import {screens as svSettings} from './supervisor/settings';
 import {screens as svQuickstart} from './supervisor/quickstart';
+import {screens as svThreadcontrol} from './supervisor/threadcontrol';
 
-export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...classic, ...svNotifications, ...svSettings, ...svQuickstart];
+export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...classic, ...svNotifications, ...svSettings, ...svQuickstart, ...svThreadcontrol];
