@@ -17,6 +17,17 @@ const REQUESTS = (active: 0 | 1): ListItem[] => [
   {title: 'Изменение профиля', meta: 'Мария Ким · вчера'},
 ];
 
+/** «Прочитали N из M» and the button that deletes a sent announcement. */
+const read = (n: number, of: number) => (
+  <Row>
+    <span className="svb-link">{`Прочитали ${n} из ${of}`}</span>
+    <span className="spacer" />
+    <Button small kind="ghost">
+      {L.common.delete}
+    </Button>
+  </Row>
+);
+
 function create() {
   return (
     <NotificationsScreen
@@ -27,9 +38,9 @@ function create() {
         </Button>
       }
       list={[
-        {title: 'Новый тариф «Кэшбэк+»', meta: 'Сегменты: Карты · 18.11', note: <span className="svb-link">Прочитали 12 из 18</span>},
-        {title: 'График на праздники', meta: 'Все операторы · 17.11', note: <span className="svb-link">Прочитали 40 из 41</span>},
-        {title: 'Обновлён шаблон «Возврат»', meta: 'Операторы: Мария Ким, Олег Смирнов · 14.11', note: <span className="svb-link">Прочитали 2 из 2</span>},
+        {title: 'Новый тариф «Кэшбэк+»', meta: 'Сегменты: Карты · 18.11', note: read(12, 18)},
+        {title: 'График на праздники', meta: 'Все операторы · 17.11', note: read(40, 41)},
+        {title: 'Обновлён шаблон «Возврат»', meta: 'Операторы: Мария Ким, Олег Смирнов · 14.11', note: read(2, 2)},
       ]}
     >
       <h2>Новое уведомление</h2>

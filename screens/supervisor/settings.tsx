@@ -4,6 +4,7 @@
  */
 import {L} from '../labels';
 import {Avatar, Bar, Button, Dot, Field, Metric, Panel, Row, Status, Table, Toggle} from '../kit/index';
+import {TEAM} from '../kit/supervisor';
 import type {Screen} from '../types';
 import {Chip, FormRow, PARTS, SettingsScreen, Slider} from './parts';
 
@@ -52,10 +53,10 @@ function licenseinfo() {
         <Table
           columns={[{label: 'Оператор'}, {label: 'Статус'}, {label: 'Вход ↑'}, {label: 'Сегменты', wide: true}]}
           rows={[
-            [person('Олег Смирнов'), state('break'), '06:10', 'Карты'],
-            [person('Мария Ким'), state('online'), '07:45', 'Карты, Розница'],
-            [person('Анна Иванова'), state('online'), '08:57', 'Розница'],
-            [person('Денис Орлов'), state('online'), '09:02', 'Доставка'],
+            ...(['Олег Смирнов', 'Мария Ким', 'Анна Иванова', 'Денис Орлов'] as const).map((name, i) => {
+              const agent = TEAM.find((member) => member.name === name)!;
+              return [person(name), state(agent.status as 'online' | 'break'), ['06:10', '07:45', '08:57', '09:02'][i], agent.segments.join(', ')];
+            }),
           ]}
           highlight={[0]}
         />

@@ -198,7 +198,7 @@ function threadstatistics() {
   const [wait, clientMessages, agentMessages, transfers, rating] = T.tiles;
   const [passed, finished] = T.outcomes;
   return (
-    <ThreadCard id="48301" client="Ирина Петрова" channel="Веб-виджет · Карты" status={status(S.resolved)} feed={feed} tab={L.threadControl.stats}>
+    <ThreadCard id="48301" client="Ирина Петрова" channel="Веб-виджет · Розница" status={status(S.resolved)} feed={feed} tab={L.threadControl.stats}>
       <div className="svb-tiles">
         <TimedMetric metric="FRT" value="3:20" />
         <TimedMetric metric="ART" value="2:00" />
