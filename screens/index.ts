@@ -10,5 +10,9 @@ import {screens as agentDialogs} from './agent/dialogs';
 import {screens as classic} from './supervisor/classic';
 import {screens as monitoringNew} from './supervisor/monitoring-new';
 import {screens as dashboards} from './supervisor/dashboards';
+import {screens as svNotifications} from './supervisor/notifications';
+import {screens as svSettings} from './supervisor/settings';
+import {screens as svQuickstart} from './supervisor/quickstart';
+import {screens as svThreadcontrol} from './supervisor/threadcontrol';
 
-export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...agentQueue, ...agentDialogs, ...classic, ...monitoringNew, ...dashboards];
+export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...agentQueue, ...agentDialogs, ...classic, ...monitoringNew, ...dashboards, ...svNotifications, ...svSettings, ...svQuickstart, ...svThreadcontrol];

@@ -1,0 +1,119 @@
+/**
+ * The supervisor's quick start (docs/supervisor/quickstart/): the sign-in page, the window
+ * «Редактировать профиль» and the main menu of the three roles side by side.
+ */
+import {L} from '../labels';
+import {SUPERVISOR} from '../data/people';
+import {Avatar, Button, Dialog, Field, Metric, Panel, Shell} from '../kit/index';
+import type {Screen} from '../types';
+import {OverScreen, PARTS} from './parts';
+
+const MODULE = 'screens/supervisor/quickstart.tsx';
+const DIR = 'docs/supervisor/quickstart/img';
+
+function Logo() {
+  return (
+    <span className="logo">
+      <svg width="28" height="28" viewBox="0 0 22 22" aria-hidden="true">
+        <rect x="1" y="2" width="20" height="15" rx="5" fill="var(--accent)" />
+        <path d="M6 17v4l5-4Z" fill="var(--accent)" />
+        <path d="M6.5 8.5h9M6.5 11.5h6" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
+      </svg>
+      {L.product}
+    </span>
+  );
+}
+
+function autorisation() {
+  return (
+    <div className="svb-login">
+      <div className="svb-login-box">
+        <Logo />
+        <Field label={L.login.login} value="e.sokolova" />
+        <Field label={L.login.password} value="••••••••••••" />
+        <Button kind="primary">{L.login.enter}</Button>
+        <span className="svb-link" style={{textAlign: 'center', fontSize: 13.5}}>
+          {L.login.forgot}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function profileedit() {
+  const P = L.profileEdit;
+  const behind = (
+    <Shell role="supervisor" active="Мониторинг" user={SUPERVISOR}>
+      <div className="summary">
+        <Metric label={L.agentStatus.online} value="14" />
+        <Metric label={L.agentStatus.break} value="3" />
+        <Metric label={L.threadStatus.open} value="6" />
+        <Metric label={L.threadStatus.assigned} value="41" />
+      </div>
+      <Panel title={L.monitoring.tabs[0]}>
+        <div style={{height: 340}} />
+      </Panel>
+    </Shell>
+  );
+  return (
+    <OverScreen screen={behind}>
+      <Dialog
+        title={P.title}
+        width={560}
+        footer={
+          <>
+            <Button>{L.common.cancel}</Button>
+            <Button kind="primary">{L.common.save}</Button>
+          </>
+        }
+      >
+        <div style={{display: 'flex', alignItems: 'center', gap: 12}}>
+          <Avatar name={SUPERVISOR} size={52} />
+          <span className="svb-link">{P.photo}</span>
+        </div>
+        <div className="svb-grid2">
+          <Field label={P.name} value="Елена" />
+          <Field label={P.surname} value="Соколова" />
+          <Field label={P.email} value="e.sokolova@example.ru" />
+          <Field label={P.phone} value="+7 900 123-45-67" />
+        </div>
+        <div className="muted small">Логин: e.sokolova · Роли: Супервизор, Оператор — меняет администратор</div>
+        <h3 style={{margin: '4px 0 0'}}>{P.password}</h3>
+        <div className="svb-grid2">
+          <Field label={P.current} value="••••••••••" />
+          <Field label={P.next} value="••••••••••••" />
+        </div>
+        <div className="muted small">Не короче 10 символов, буквы и цифры</div>
+      </Dialog>
+    </OverScreen>
+  );
+}
+
+function whois() {
+  const roles: [string, readonly string[], string, readonly string[]][] = [
+    [L.roles[0], L.nav.agent, '', []],
+    [L.roles[1], L.nav.supervisor, 'Настройки супервизора', L.supervisorSettings],
+    [L.roles[2], L.nav.admin, 'Администрирование', L.admin.sections],
+  ];
+  return (
+    <div className="svb-roles">
+      {roles.map(([role, items, open, sub]) => (
+        <div key={role} className={role === L.roles[1] ? 'svb-role svb-role-own' : 'svb-role'}>
+          <div className="svb-role-title">{role}</div>
+          {items.map((item) => (
+            <div key={item}>
+              <div className="nav-item">{item}</div>
+              {item === open && sub.map((name) => <div key={name} className="svb-sub">{name}</div>)}
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export const screens: Screen[] = [
+  {id: 'autorisation', dir: DIR, width: 900, sources: [MODULE, PARTS], render: autorisation},
+  {id: 'profileedit', dir: DIR, width: 1000, sources: [MODULE, PARTS], render: profileedit},
+  {id: 'whois', dir: DIR, width: 900, sources: [MODULE, PARTS], render: whois},
+];
