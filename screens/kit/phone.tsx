@@ -92,3 +92,17 @@ export function ChatInput({placeholder, attach = true}: {placeholder: string; at
     </div>
   );
 }
+
+/** The bottom bar of an app on the phone: the main menu's items, one of them on. */
+export function PhoneNav({items, active, badge}: {items: readonly string[]; active: string; badge?: Record<string, number>}) {
+  return (
+    <nav className="phone-nav">
+      {items.map((item) => (
+        <span key={item} className={cx('phone-nav-item', item === active && 'active')}>
+          <span className="phone-nav-dot">{badge?.[item] ? <span className="unread">{badge[item]}</span> : null}</span>
+          {item}
+        </span>
+      ))}
+    </nav>
+  );
+}
