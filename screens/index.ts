@@ -5,5 +5,6 @@ import {screens as agent} from './agent/workplace';
 import {screens as threads} from './agent/threads';
 import {screens as monitoring} from './supervisor/monitoring';
 import {screens as changelog} from './admin/changelog';
+import {screens as adminRouting} from './admin/routing';
 
-export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog];
+export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...adminRouting];
