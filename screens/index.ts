@@ -6,5 +6,6 @@ import {screens as threads} from './agent/threads';
 import {screens as monitoring} from './supervisor/monitoring';
 import {screens as changelog} from './admin/changelog';
 import {screens as more} from './more/index';
+import {screens as adminRouting} from './admin/routing';
 
-export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...more];
+export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...more, ...adminRouting];
