@@ -151,4 +151,8 @@ export const L = {
     build: 'Сформировать',
     mailing: 'Рассылка',
   },
+  /** Area «more»: additional functions, advanced settings, chat-bots, the mobile SDK. */
+  more: {
+    bot: {lastDelivery: 'Последняя доставка', channel: 'Канал', newThread: 'Новое обращение', callAgent: 'Позвать оператора'},
+  },
 } as const;

@@ -2,5 +2,6 @@
 import type {Screen} from '../types';
 import {screens as sdk} from './sdk';
 import {screens as mobile} from './mobile';
+import {screens as bots} from './bots';
 
-export const screens: Screen[] = [...sdk, ...mobile];
+export const screens: Screen[] = [...sdk, ...mobile, ...bots];
