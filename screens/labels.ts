@@ -154,5 +154,17 @@ export const L = {
   /** Area «more»: additional functions, advanced settings, chat-bots, the mobile SDK. */
   more: {
     bot: {lastDelivery: 'Последняя доставка', channel: 'Канал', newThread: 'Новое обращение', callAgent: 'Позвать оператора'},
+    pm: {field: 'Персональный менеджер', first: 'Сначала предлагать персональному менеджеру', wait: 'Ожидание персонального менеджера'},
+    routing: {preferLevel: 'Предпочитать операторов с более высоким уровнем навыка'},
+    end: {yes: 'Да', no: 'Нет'},
+    vision: {
+      title: 'Настройки отображения',
+      font: 'Размер шрифта',
+      sizes: ['Мелкий', 'Обычный', 'Крупный', 'Очень крупный'],
+      contrast: 'Высокий контраст',
+      compact: 'Компактный режим',
+      preview: 'Предпросмотр',
+    },
+    login: {login: 'Логин', password: 'Пароль', forgot: 'Забыли пароль?', signIn: 'Войти', recover: 'Восстановить пароль', back: 'Вернуться ко входу'},
   },
 } as const;

@@ -3,5 +3,6 @@ import type {Screen} from '../types';
 import {screens as sdk} from './sdk';
 import {screens as mobile} from './mobile';
 import {screens as bots} from './bots';
+import {screens as features} from './features';
 
-export const screens: Screen[] = [...sdk, ...mobile, ...bots];
+export const screens: Screen[] = [...sdk, ...mobile, ...bots, ...features];
