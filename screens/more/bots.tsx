@@ -49,7 +49,7 @@ function botTesting() {
             <Field label={L.more.bot.channel} kind="select" value={L.channels.WEB} width={180} />
             <Button icon="plus">{L.more.bot.newThread}</Button>
           </div>
-          <div style={{display: 'flex', flexDirection: 'column', height: 330, borderTop: '1px solid var(--line)'}}>
+          <div style={{display: 'flex', flexDirection: 'column', height: 290, borderTop: '1px solid var(--line)'}}>
             <ChatFeed>
               <Bubble from="bot">Здравствуйте! Я помогу узнать статус заказа.</Bubble>
               <Bubble from="client">Где заказ 5521?</Bubble>
@@ -72,7 +72,7 @@ function botTesting() {
             ]}
             highlight={[1]}
           />
-          <pre className="more-code">
+          <pre className="more-code wide-only">
             {[
               'X-ChatCenter-Event: message',
               'X-ChatCenter-Delivery: 9a1c…e42',

@@ -57,7 +57,7 @@ function commonQueue() {
 
 function priorityChange() {
   const menu = (
-    <div style={{position: 'absolute', top: 0, right: 14, display: 'flex', alignItems: 'flex-start', gap: 4, color: 'var(--text)', fontSize: 14}}>
+    <div className="more-prio">
       <Menu
         style={{position: 'static', minWidth: 150}}
         items={[L.priority.normal, <Row gap={8}>{L.priority.high}<span className="spacer" /><span style={{color: 'var(--orange)', display: 'flex'}}><Icon name="check" /></span></Row>, L.priority.critical]}
