@@ -181,7 +181,7 @@ function pushMobile() {
         <div className="more-split" style={{gridTemplateColumns: '1fr 1fr'}}>
           <div className="panel" style={{padding: 14, display: 'flex', flexDirection: 'column', gap: 10}}>
             <Row>
-              <span className="strong">Android · Firebase Cloud Messaging</span>
+              <span className="strong">Android · FCM</span>
               <span className="spacer" />
               {connected}
             </Row>
@@ -196,7 +196,7 @@ function pushMobile() {
               {connected}
             </Row>
             <Field label={P.apnsKey} value="AuthKey_8K2L9QX3TZ.p8 ✓" />
-            <div style={{display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 10}}>
+            <div className="more-pair">
               <Field label={P.keyId} value="8K2L9QX3TZ" />
               <Field label={P.teamId} value="A1B2C3D4E5" />
             </div>
