@@ -14,5 +14,7 @@ import {screens as svNotifications} from './supervisor/notifications';
 import {screens as svSettings} from './supervisor/settings';
 import {screens as svQuickstart} from './supervisor/quickstart';
 import {screens as svThreadcontrol} from './supervisor/threadcontrol';
+import {screens as more} from './more/index';
+import {screens as adminRouting} from './admin/routing';
 
-export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...agentQueue, ...agentDialogs, ...classic, ...monitoringNew, ...dashboards, ...svNotifications, ...svSettings, ...svQuickstart, ...svThreadcontrol];
+export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...agentQueue, ...agentDialogs, ...classic, ...monitoringNew, ...dashboards, ...svNotifications, ...svSettings, ...svQuickstart, ...svThreadcontrol, ...more, ...adminRouting];

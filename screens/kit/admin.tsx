@@ -1,0 +1,199 @@
+/**
+ * The administrator's pages (CONTRIBUTING.md, «Администрирование»): every admin screen is an `AdminPage`
+ * — the admin Shell with the «Администрирование» sections menu (the active section's sub-items open
+ * under it) and the page's head — holding forms (`Form` / `FormRow`: label left, control right, one
+ * column on a phone), lists (`ListPanel`: a table with «+ Добавить…» and a search field) and a
+ * `SaveCancel` footer.
+ *
+ * ```tsx
+ * <AdminPage section="Маршрутизация" sub="Сегменты" title="Новый сегмент">
+ *   <Panel>
+ *     <Form>
+ *       <FormRow label="Название"><Field value="VIP-клиенты" /></FormRow>
+ *     </Form>
+ *     <SaveCancel save={L.common.create} />
+ *   </Panel>
+ * </AdminPage>
+ * ```
+ */
+import type {ReactNode} from 'react';
+import {L} from '../labels';
+import {ADMIN} from '../data/people';
+import {Button, Icon, Panel, Shell, Table, Tabs, type Column} from './index';
+
+export type AdminSection = (typeof L.admin.sections)[number];
+
+/** The sections with sub-items in the menu, as CONTRIBUTING.md «Главное меню по ролям» lists them. */
+export const ADMIN_SUBS: Partial<Record<AdminSection, readonly string[]>> = {
+  Маршрутизация: L.admin.routing,
+  'Рабочее место оператора': L.admin.workplace,
+  'Управление чатом': L.admin.chat,
+  Интеграции: L.admin.integrations,
+  Информация: L.admin.info,
+};
+
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+/** The «Администрирование» menu: every section, the active one open with its sub-items. */
+function AdminNav({section, sub}: {section: AdminSection; sub?: string}) {
+  return (
+    <nav className="nav admin-nav">
+      <div className="nav-title">{L.nav.admin[0]}</div>
+      {L.admin.sections.map((item) => (
+        <div key={item}>
+          <div className={cx('nav-item', item === section && (sub ? 'open' : 'active'))}>{item}</div>
+          {item === section &&
+            ADMIN_SUBS[item]?.map((child) => (
+              <div key={child} className={cx('nav-item', 'nav-sub', child === sub && 'active')}>
+                {child}
+              </div>
+            ))}
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * An administrator's page: the admin app with its menu (`section` active, or its sub-item `sub`), the
+ * page's title with `actions` on the right, `tabs` under it (e.g. L.admin.widgetTabs with `tab` active),
+ * then the page's panels. On a phone the menu hides and a breadcrumb «Раздел › Подраздел» shows where
+ * the page is.
+ */
+export function AdminPage({
+  section,
+  sub,
+  title,
+  actions,
+  tabs,
+  tab,
+  user = ADMIN,
+  children,
+}: {
+  section: AdminSection;
+  sub?: string;
+  title?: ReactNode;
+  actions?: ReactNode;
+  tabs?: readonly string[];
+  tab?: string;
+  user?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Shell role="admin" active={section} user={user} nav={false}>
+      <div className="admin">
+        <AdminNav section={section} sub={sub} />
+        <div className="admin-main">
+          <div className="admin-crumbs">
+            {L.nav.admin[0]} › {section}
+            {sub && ` › ${sub}`}
+          </div>
+          {(title || actions) && (
+            <div className="admin-head">
+              {title && <h1>{title}</h1>}
+              <span className="spacer" />
+              {actions}
+            </div>
+          )}
+          {tabs && <Tabs items={tabs} active={tab ?? tabs[0]} />}
+          {children}
+        </div>
+      </div>
+    </Shell>
+  );
+}
+
+/** A form: `FormRow`s one under another, with an optional heading. `labelWidth` is the label column's width. */
+export function Form({title, labelWidth = 210, children}: {title?: ReactNode; labelWidth?: number; children: ReactNode}) {
+  return (
+    <div className="form" style={{['--form-label' as string]: `${labelWidth}px`}}>
+      {title && <h3 className="form-title">{title}</h3>}
+      {children}
+    </div>
+  );
+}
+
+/** One setting: its label (and a `hint` under it) on the left, the control on the right; stacked on a phone. */
+export function FormRow({label, hint, children}: {label: ReactNode; hint?: ReactNode; children: ReactNode}) {
+  return (
+    <div className="form-row">
+      <div className="form-label">{label}</div>
+      <div className="form-control">
+        {children}
+        {hint && <div className="form-hint">{hint}</div>}
+      </div>
+    </div>
+  );
+}
+
+/** A search box. */
+export function Search({placeholder = L.common.search, value, width = 240}: {placeholder?: string; value?: string; width?: number}) {
+  return (
+    <span className="control admin-search" style={{width}}>
+      <Icon name="search" />
+      <span className={cx('control-value', !value && 'placeholder')}>{value ?? placeholder}</span>
+    </span>
+  );
+}
+
+/**
+ * A list of items: its `title`, the «+ Добавить…» button (`add`, a label of labels.ts), a search field
+ * and `tools` beside it, then the table (`columns`, `rows`) or `children`, and a `foot` line.
+ */
+export function ListPanel({
+  title,
+  add,
+  search = L.common.search,
+  tools,
+  columns,
+  rows,
+  highlight,
+  foot,
+  children,
+}: {
+  title?: ReactNode;
+  add?: string;
+  search?: string | false;
+  tools?: ReactNode;
+  columns?: Column[];
+  rows?: ReactNode[][];
+  highlight?: number[];
+  foot?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Panel
+      title={title}
+      pad={false}
+      actions={
+        add && (
+          <Button kind="primary" small>
+            {add}
+          </Button>
+        )
+      }
+    >
+      {(search || tools) && (
+        <div className="list-tools">
+          {search && <Search placeholder={search} />}
+          {tools}
+        </div>
+      )}
+      {columns && rows && <Table columns={columns} rows={rows} highlight={highlight} />}
+      {children}
+      {foot && <div className="table-foot">{foot}</div>}
+    </Panel>
+  );
+}
+
+/** The form's footer: «Отмена» and «Сохранить» (or `save`, e.g. «Создать») on the right, `extra` on the left. */
+export function SaveCancel({save = L.common.save, extra}: {save?: string; extra?: ReactNode}) {
+  return (
+    <div className="save-cancel">
+      {extra}
+      <span className="spacer" />
+      <Button>{L.common.cancel}</Button>
+      <Button kind="primary">{save}</Button>
+    </div>
+  );
+}

@@ -1,0 +1,314 @@
+/**
+ * Additional functions (docs/additional-function/): the common queue, the priority menu, the personal
+ * manager, the thread-end request, the display settings, password recovery and the segment's
+ * distribution settings — with the clients, segments and values the pages name.
+ */
+import {L} from '../labels';
+import {AGENT} from '../data/people';
+import {Avatar, Button, Checkbox, Dialog, Dot, Field, Icon, Menu, Panel, Row, Segmented, Toggle} from '../kit/index';
+import {AdminPage, Form, FormRow, SaveCancel} from '../kit/admin';
+import {ClientPanel, Prop, Workplace, type Section, type Thread} from '../kit/workplace';
+import {Bubble, ChatButtons, ChatFeed, ChatHeader, ChatInput, Phone} from '../kit/phone';
+import type {Screen} from '../types';
+
+const MODULE = 'screens/more/features.tsx';
+const DIR = 'docs/additional-function/img';
+const MANAGER = 'Ирина Смирнова';
+
+const [ASSIGNED, COMMON, WAITING, DONE] = L.agent.queueSections;
+
+function commonQueue() {
+  const sections: Section[] = [
+    {title: ASSIGNED, count: 2},
+    {
+      title: COMMON,
+      count: 4,
+      open: true,
+      take: true,
+      cards: [
+        {client: 'Мария Котова', channel: L.channels.WEB, preview: 'Не проходит оплата картой', timer: '01:00', tone: 'green', flag: 'red', active: true},
+        {client: 'Олег Ветров', channel: L.channels.TELEGRAM, preview: 'Смена тарифа', timer: '03:00', tone: 'yellow', flag: 'orange'},
+        {client: 'Клиент 88213', channel: L.channels.VK, preview: 'Где мой чек?', timer: '09:00', tone: 'red'},
+        {client: 'Анна Лис', channel: L.channels.WEB, preview: 'Доставка заказа 5521', timer: '06:00', tone: 'red'},
+      ],
+    },
+    {title: WAITING, count: 1},
+    {title: DONE, count: 12},
+  ];
+  const thread: Thread = {
+    client: 'Мария Котова',
+    channel: L.channels.WEB,
+    id: '48250',
+    topic: 'Платежи',
+    status: L.threadStatus.open,
+    messages: [
+      {from: 'system', text: `Приоритет: ${L.priority.critical} · сегмент «Платежи»`},
+      {from: 'client', text: 'Здравствуйте! Карта не проходит, пишет «операция отклонена».', time: '14:05'},
+    ],
+    above: (
+      <div className="more-take">
+        <span>Обращение ещё никому не назначено. Возьмите его, чтобы ответить клиенту.</span>
+        <Button kind="primary">{L.agent.take}</Button>
+      </div>
+    ),
+  };
+  return <Workplace user={AGENT} sections={sections} thread={thread} focus="queue" />;
+}
+
+function priorityChange() {
+  const menu = (
+    <div className="more-prio">
+      <Menu
+        style={{position: 'static', minWidth: 150}}
+        items={[L.priority.normal, <Row gap={8}>{L.priority.high}<span className="spacer" /><span style={{color: 'var(--orange)', display: 'flex'}}><Icon name="check" /></span></Row>, L.priority.critical]}
+        active={1}
+      />
+      <Menu
+        style={{position: 'static'}}
+        items={L.agent.moreMenu.map((item) => (item === L.agent.moreMenu[1] ? <Row gap={8}>{item}<span className="spacer" />›</Row> : item))}
+        active={1}
+      />
+    </div>
+  );
+  const thread: Thread = {
+    client: 'Олег Ветров',
+    channel: L.channels.TELEGRAM,
+    id: '48236',
+    topic: 'Тарифы',
+    messages: [
+      {from: 'client', text: 'Хочу перейти на тариф «Бизнес», но в кабинете кнопка неактивна.', time: '14:02'},
+      {from: 'system', text: menu},
+    ],
+  };
+  return (
+    <div className="more-short">
+      <Workplace user={AGENT} thread={thread} focus="thread" />
+    </div>
+  );
+}
+
+function personalManager() {
+  const thread: Thread = {
+    client: 'Анна Лис',
+    channel: L.channels.WEB,
+    id: '48244',
+    topic: 'Договор',
+    messages: [
+      {from: 'client', text: 'Добрый день! Хочу продлить договор обслуживания на следующий год.', time: '10:12'},
+      {from: 'agent', text: 'Здравствуйте, Анна! Я ваш персональный менеджер, сейчас подготовлю договор.', time: '10:13 ✓✓'},
+    ],
+  };
+  const client = (
+    <ClientPanel tab={L.agent.clientTabs[0]}>
+      <div className="strong" style={{fontSize: 15}}>
+        Анна Лис
+      </div>
+      <Prop label="Телефон">+7 912 345-67-45</Prop>
+      <Prop label="Категория">VIP</Prop>
+      <div style={{position: 'relative'}}>
+        <Field label={L.more.pm.field} kind="select" value={MANAGER} />
+        <Menu
+          style={{left: 0, right: 0, top: 58}}
+          active={0}
+          items={[
+            [MANAGER, 'online', L.agentStatus.online],
+            ['Павел Орлов', 'break', L.agentStatus.break],
+            ['Сергей Белов', 'offline', L.agentStatus.offline],
+          ].map(([name, status, label]) => (
+            <Row gap={8}>
+              <Avatar name={name} size={22} />
+              {name}
+              <span className="spacer" />
+              <Dot status={status as 'online'} />
+              <span className="small">{label}</span>
+            </Row>
+          ))}
+        />
+      </div>
+      <div style={{height: 120}} />
+      <Row>
+        <Button kind="primary">{L.common.save}</Button>
+      </Row>
+    </ClientPanel>
+  );
+  return (
+    <div className="more-short">
+      <Workplace user={MANAGER} thread={thread} client={client} focus="client" />
+    </div>
+  );
+}
+
+function threadendRequest() {
+  return (
+    <div className="phones" style={{alignItems: 'flex-start'}}>
+      <figure className="phone-wrap" style={{width: 400, alignItems: 'stretch'}}>
+        <figcaption className="phone-caption" style={{textAlign: 'center'}}>
+          Рабочее место оператора
+        </figcaption>
+        <Dialog
+          title={L.agent.finish}
+          width={400}
+          footer={
+            <>
+              <Button>{L.common.cancel}</Button>
+              <Button kind="primary">{L.agent.finishDialog.finish}</Button>
+            </>
+          }
+        >
+          <Field label={L.agent.finishDialog.topic} kind="select" value="Промокоды и скидки" />
+          <Field label={L.agent.finishDialog.tags} kind="select" value="промокод, консультация" />
+          <Checkbox on label={L.agent.finishDialog.ask} />
+        </Dialog>
+        <div className="panel wide-phone" style={{background: 'var(--bg)'}}>
+          <div className="feed">
+            <div className="msg msg-client">
+              <div className="bubble">
+                Спасибо, промокод сработал!<span className="msg-time">15:20</span>
+              </div>
+            </div>
+            <div className="msg msg-agent">
+              <div className="bubble">
+                Рада помочь! Хорошего дня.<span className="msg-time">15:21 ✓✓</span>
+              </div>
+            </div>
+            <div className="msg-system strong">Запрос на завершение отправлен · ждём ответа клиента</div>
+          </div>
+        </div>
+      </figure>
+      <Phone caption="Веб-виджет клиента" height={430}>
+        <ChatHeader title="Чат с поддержкой" />
+        <ChatFeed>
+          <Bubble from="client" time="15:20">
+            Спасибо, промокод сработал!
+          </Bubble>
+          <Bubble from="agent" name={AGENT} time="15:21">
+            Рада помочь! Хорошего дня.
+          </Bubble>
+          <Bubble from="agent">Ваш вопрос решён?</Bubble>
+          <ChatButtons items={[L.more.end.yes, L.more.end.no]} />
+        </ChatFeed>
+        <ChatInput placeholder="Напишите сообщение…" />
+      </Phone>
+    </div>
+  );
+}
+
+function visionSettings() {
+  const sections: Section[] = [
+    {
+      title: ASSIGNED,
+      count: 2,
+      open: true,
+      cards: [
+        {client: 'Олег Ветров', channel: L.channels.TELEGRAM, preview: 'Хочу перейти на тариф «Бизнес»', timer: '00:40', tone: 'green', active: true},
+        {client: 'Анна Лис', channel: L.channels.WEB, preview: 'Доставка заказа 5521', timer: '02:10', tone: 'yellow'},
+      ],
+    },
+    {title: COMMON, count: 3},
+    {title: WAITING, count: 1},
+    {title: DONE, count: 9},
+  ];
+  const v = L.more.vision;
+  const dialog = (
+    <Dialog
+      title={v.title}
+      width={480}
+      footer={
+        <>
+          <Button kind="ghost">{L.common.reset}</Button>
+          <span className="spacer" />
+          <Button>{L.common.cancel}</Button>
+          <Button kind="primary">{L.common.save}</Button>
+        </>
+      }
+    >
+      <div className="field">
+        <span className="field-label">{v.font}</span>
+        <div style={{display: 'flex'}}>
+          <Segmented items={v.sizes} active={v.sizes[2]} />
+        </div>
+      </div>
+      <Toggle on={false} label={v.contrast} />
+      <Toggle on label={v.compact} />
+      <div className="field">
+        <span className="field-label">{v.preview}</span>
+        <div className="qcard" style={{border: '1px solid var(--line)', borderRadius: 8, fontSize: 16.5, padding: '6px 10px'}}>
+          <Avatar name="Олег Ветров" size={34} />
+          <div style={{minWidth: 0, flex: 1}}>
+            <div className="strong">Олег Ветров</div>
+            <div className="muted ellipsis">Telegram · Хочу перейти на тариф «Бизнес»</div>
+          </div>
+        </div>
+      </div>
+    </Dialog>
+  );
+  return <Workplace user={MANAGER} sections={sections} overlay={dialog} focus="overlay" />;
+}
+
+function passwordRecovery() {
+  const p = L.more.login;
+  return (
+    <div className="more-login">
+      <div className="panel more-login-card">
+        <div className="logo-line">{L.product}</div>
+        <h2>Вход</h2>
+        <Field label={p.login} value="i.smirnova" />
+        <Field label={p.password} value="••••••••••" />
+        <div className="more-link">{p.forgot}</div>
+        <Button kind="primary">{p.signIn}</Button>
+      </div>
+      <span className="more-arrow">→</span>
+      <div className="panel more-login-card">
+        <div className="logo-line">{L.product}</div>
+        <h2>Восстановление пароля</h2>
+        <p className="muted">Укажите логин или e-mail — мы отправим ссылку на почту из вашего профиля.</p>
+        <Field label={p.login} value="i.smirnova" />
+        <Button kind="primary">{p.recover}</Button>
+        <div className="more-link">{p.back}</div>
+      </div>
+    </div>
+  );
+}
+
+function routingSettings() {
+  return (
+    <AdminPage section="Маршрутизация" sub={L.admin.routing[1]} title="Платежи">
+      <Panel>
+        <Form labelWidth={230}>
+          <FormRow label={L.admin.mode}>
+            <Segmented items={L.admin.modes} active={L.admin.modes[0]} />
+          </FormRow>
+          <FormRow label={L.admin.method}>
+            <Segmented items={L.admin.methods} active={L.admin.methods[0]} />
+          </FormRow>
+          <FormRow label={L.admin.skills}>
+            <div style={{display: 'flex', flexDirection: 'column', gap: 8}}>
+              <Field kind="select" value="Эквайринг, Английский язык" />
+              <Checkbox on={false} label={L.more.routing.preferLevel} />
+            </div>
+          </FormRow>
+          <FormRow label={L.more.pm.field}>
+            <Checkbox on label={L.more.pm.first} />
+          </FormRow>
+          <FormRow label={L.more.pm.wait}>
+            <Field kind="select" value="2 мин" width={120} />
+          </FormRow>
+          <FormRow label={L.admin.defaultLimit} hint="Для операторов сегмента без личного лимита; от 1 до 20">
+            <Field value="5" width={90} />
+          </FormRow>
+        </Form>
+        <SaveCancel />
+      </Panel>
+    </AdminPage>
+  );
+}
+
+export const screens: Screen[] = [
+  {id: 'common-queue', dir: DIR, width: 1000, sources: [MODULE], render: commonQueue},
+  {id: 'priority-change', dir: DIR, width: 960, sources: [MODULE], render: priorityChange},
+  {id: 'personal-manager', dir: DIR, width: 1000, sources: [MODULE], render: personalManager},
+  {id: 'threadend-request', dir: DIR, width: 900, narrow: 440, sources: [MODULE, 'screens/kit/phone.tsx'], render: threadendRequest},
+  {id: 'vision-settings', dir: DIR, width: 1000, sources: [MODULE], render: visionSettings},
+  {id: 'password-recovery', dir: DIR, width: 900, sources: [MODULE], render: passwordRecovery},
+  {id: 'routing-settings', dir: DIR, width: 1100, sources: [MODULE, 'screens/kit/admin.tsx'], render: routingSettings},
+];
