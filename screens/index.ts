@@ -6,5 +6,6 @@ import {screens as threads} from './agent/threads';
 import {screens as monitoring} from './supervisor/monitoring';
 import {screens as changelog} from './admin/changelog';
 import {screens as adminRouting} from './admin/routing';
+import {screens as adminWidget} from './admin/widget';
 
-export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...adminRouting];
+export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...adminRouting, ...adminWidget];
