@@ -7,5 +7,9 @@ import {screens as monitoring} from './supervisor/monitoring';
 import {screens as changelog} from './admin/changelog';
 import {screens as adminRouting} from './admin/routing';
 import {screens as adminWidget} from './admin/widget';
+import {screens as adminUsers} from './admin/users';
+import {screens as adminQuickstart} from './admin/quickstart';
+import {screens as adminScenarios} from './admin/scenarios';
+import {screens as adminInfo} from './admin/info';
 
-export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...adminRouting, ...adminWidget];
+export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...adminRouting, ...adminWidget, ...adminUsers, ...adminQuickstart, ...adminScenarios, ...adminInfo];

@@ -264,7 +264,7 @@ function jsonEditor() {
         <Button>{W.revert}</Button>
         <span className="spacer" />
         <Button icon="download">{W.downloadJson}</Button>
-        <Button>{W.upload}</Button>
+        <Button>{L.common.upload}</Button>
       </Row>
     </WidgetCard>
   );

@@ -221,10 +221,13 @@ export function Notice({tone = 'yellow', title, children}: {tone?: 'yellow' | 'r
   );
 }
 
-/** The form's footer: «Отмена» and «Сохранить» (or `save`, e.g. «Создать») on the right, `extra` on the left. */
-export function SaveCancel({save = L.common.save, extra}: {save?: string; extra?: ReactNode}) {
+/**
+ * The form's footer: «Отмена» and «Сохранить» (or `save`, e.g. «Создать») on the right, `extra` on the
+ * left. Inside a panel it is the panel's last line; `bar` makes it a bar of its own under several panels.
+ */
+export function SaveCancel({save = L.common.save, extra, bar}: {save?: string; extra?: ReactNode; bar?: boolean}) {
   return (
-    <div className="save-cancel">
+    <div className={cx('save-cancel', bar && 'save-bar')}>
       {extra}
       <span className="spacer" />
       <Button>{L.common.cancel}</Button>
