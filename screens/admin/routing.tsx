@@ -79,7 +79,7 @@ function addRoute() {
                 <div className="muted small">→ Общие вопросы · без условий</div>
               </div>
             </div>
-            <div className="table-foot">Перетащите строку за ⋮⋮, чтобы изменить порядок проверки</div>
+            <div className="table-foot wide-only">Перетащите строку за ⋮⋮, чтобы изменить порядок проверки</div>
           </Panel>
         }
       >

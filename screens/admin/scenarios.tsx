@@ -20,6 +20,7 @@ function chatWelcome() {
     <AdminPage section="Сценарии" title="Приветствие сайта" actions={<Toggle on label={<span className="strong">{S.on}</span>} />}>
       <Columns
         asideWidth={320}
+        asideOnPhone={false}
         aside={
           <Panel title="Предпросмотр виджета">
             <WidgetWindow

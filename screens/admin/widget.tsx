@@ -40,6 +40,7 @@ const Swatch = ({colour}: {colour: string}) => (
 function create() {
   return (
     <>
+      <div className="wide-only" style={{minHeight: 600}}>
       <AdminPage section="Виджеты" title={L.admin.sections[6]} actions={<Button kind="primary">{W.create}</Button>}>
         <ListPanel
           columns={[{label: 'Название'}, {label: 'Сайт'}, {label: 'Сегмент', wide: true}, {label: 'Статус'}]}
@@ -50,7 +51,8 @@ function create() {
           ]}
         />
       </AdminPage>
-      <div className="overlay">
+      </div>
+      <div className="overlay admin-overlay">
         <Dialog
           title="Новый виджет"
           width={460}
@@ -76,6 +78,7 @@ function design() {
     <WidgetCard tab="Дизайн">
       <Columns
         asideWidth={330}
+        asideOnPhone={false}
         aside={
           <Panel title="Предпросмотр">
             <div style={{display: 'flex', flexDirection: 'column', gap: 14, alignItems: 'flex-end'}}>
@@ -158,7 +161,7 @@ function features() {
                     </>
                   ),
                 },
-                {from: 'agent', text: 'Спасибо, оформили замену. Новая коробка приедет 24 ноября.'},
+                {from: 'agent', text: 'Спасибо, оформили замену.'},
                 {from: 'system', text: 'Обращение завершено'},
               ]}
               below={
@@ -176,7 +179,7 @@ function features() {
           {FEATURES.map(([name, note, on]) => (
             <div key={name} className="feature-row">
               <Toggle on={on} label={<span className="strong">{name}</span>} />
-              <span className="muted small">{note}</span>
+              <span className="muted small wide-only">{note}</span>
             </div>
           ))}
           <SaveCancel />
@@ -370,7 +373,7 @@ function settings() {
           <FormRow label="Счётчик непрочитанных на кнопке" inline>
             <Toggle on label="" />
           </FormRow>
-          <FormRow label="Не показывать на страницах" hint="Маски путей через запятую">
+          <FormRow label="Не показывать на страницах">
             <Field value="/checkout/*" />
           </FormRow>
         </Form>
