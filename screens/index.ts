@@ -16,5 +16,10 @@ import {screens as svQuickstart} from './supervisor/quickstart';
 import {screens as svThreadcontrol} from './supervisor/threadcontrol';
 import {screens as more} from './more/index';
 import {screens as adminRouting} from './admin/routing';
+import {screens as adminWidget} from './admin/widget';
+import {screens as adminUsers} from './admin/users';
+import {screens as adminQuickstart} from './admin/quickstart';
+import {screens as adminScenarios} from './admin/scenarios';
+import {screens as adminInfo} from './admin/info';
 
-export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...agentQueue, ...agentDialogs, ...classic, ...monitoringNew, ...dashboards, ...svNotifications, ...svSettings, ...svQuickstart, ...svThreadcontrol, ...more, ...adminRouting];
+export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...agentQueue, ...agentDialogs, ...classic, ...monitoringNew, ...dashboards, ...svNotifications, ...svSettings, ...svQuickstart, ...svThreadcontrol, ...more, ...adminRouting, ...adminWidget, ...adminUsers, ...adminQuickstart, ...adminScenarios, ...adminInfo];
