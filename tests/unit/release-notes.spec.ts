@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {firstSentence, parseNote} from '../../src/plugins/releaseNotes/parseNote';
@@ -143,6 +143,37 @@ test('every release note in blog/ marks each change with its roles', () => {
   expect(notes.flatMap((n) => n.changes.filter((c) => c.kind === 'api' && !c.roles.includes('integrator')))).toEqual([]);
   for (const role of ROLES) {
     expect(notes.some((n) => n.changes.some((c) => c.roles.includes(role))), role).toBe(true);
+  }
+});
+
+test('each note shows, under its truncate marker, the screen of its headline feature that the docs show', () => {
+  const root = path.join(__dirname, '..', '..');
+  const blogDir = path.join(root, 'blog');
+  const notes = readNotes(blogDir, SITE);
+  for (const release of readdirSync(blogDir).filter((file) => file.endsWith('.mdx'))) {
+    const source = readFileSync(path.join(blogDir, release), 'utf8');
+    const [summary, body] = source.split('{/* truncate */}');
+    // The list /blog shows the summaries: no picture there.
+    expect(summary, release).not.toMatch(/\.screen\.js|<Screen/);
+    const imports = [...body.matchAll(/^import shot from '@site\/(docs\/.+)\/img\/([^/']+)\.screen\.js';$/gm)];
+    expect(imports.length, `${release}: one screen, imported from a docs img folder`).toBe(1);
+    const [, folder, id] = imports[0];
+    // Right under the first item of «Новое», the headline feature, with its alt text.
+    const [, item] = /^## Новое\n\n(- .*\n.*)$/m.exec(body) ?? [];
+    expect(item?.split('\n')[1], release).toMatch(/^ {2}<Screen shot=\{shot\} alt="[^"]{30,}" \/>$/);
+    // One source: the page of the feature shows this screen; a page without one, some page of its folder does.
+    const note = notes.find((n) => source.includes(`slug: ${n.permalink.replace('/blog/', '')}\n`))!;
+    const doc = note.changes.find((c) => c.kind === 'new')!.doc!.replace(/^\/docs\//, 'docs/').replace(/#.*/, '');
+    const page = [`${doc}.mdx`, `${doc}.md`].find((file) => existsSync(path.join(root, file)));
+    const shown = (file: string) => [...readFileSync(path.join(root, file), 'utf8').matchAll(/from '\.\/img\/([^/']+)\.screen\.js'/g)].map((m) => `${path.dirname(file)}/img/${m[1]}`);
+    const pageScreens = page ? shown(page) : [];
+    const screen = `${folder}/img/${id}`;
+    if (pageScreens.length) {
+      expect(pageScreens, `${release}: the screen of ${doc}`).toContain(screen);
+    } else {
+      const folderPages = readdirSync(path.join(root, folder)).filter((file) => /\.mdx?$/.test(file));
+      expect(folderPages.flatMap((file) => shown(`${folder}/${file}`)), `${release}: ${screen} is shown in the docs`).toContain(screen);
+    }
   }
 });
 
