@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run new-release -- 6.28`: creates the release note of a new version from the template,
-// dated today. Refuses a version that already has a note. `--blog-dir DIR` for tests.
+// dated today, as MDX (blog/<date>-<slug>.mdx). Refuses a version that already has a note. `--blog-dir DIR` for tests.
 import {existsSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -32,7 +32,7 @@ if (taken) {
 }
 
 const today = new Date().toISOString().slice(0, 10);
-const file = path.join(blogDir, `${today}-${slug}.md`);
+const file = path.join(blogDir, `${today}-${slug}.mdx`);
 const template = `---
 slug: ${slug}
 title: Версия ${version}
@@ -45,26 +45,32 @@ date: ${today}
 Главное в версии ${version} — одно-два предложения о самой заметной функции выпуска и о том,
 кому она пригодится.
 
-<!-- truncate -->
+{/* truncate */}
+
+{/* Под первым пунктом «Нового» — экран функции со страницы, которая её описывает (CONTRIBUTING.md):
+import Screen from '@site/src/components/Screen';
+import shot from '@site/docs/<раздел>/img/<id>.screen.js';
+и под текстом пункта, с отступом в два пробела: <Screen shot={shot} alt="Что показывает экран" /> */}
 
 ## Новое
 
-- [Название функции](/docs/start/whatis) — что она делает и для кого. <!-- roles: agent admin -->
+- [Название функции](/docs/start/whatis) — что она делает и для кого. {/* roles: agent admin */}
 
 ## Улучшения
 
-- Что стало удобнее или быстрее. <!-- roles: supervisor -->
+- Что стало удобнее или быстрее. {/* roles: supervisor */}
 
 ## Исправления
 
-- Что работало неправильно и как работает теперь. <!-- roles: agent -->
+- Что работало неправильно и как работает теперь. {/* roles: agent */}
 
-<!-- Раздел «Изменения API» добавьте, только если менялся API: -->
-<!-- ## Изменения API -->
-<!-- Каждый пункт заканчивается пометкой ролей: agent, supervisor, admin, integrator (CONTRIBUTING.md). -->
+{/* Раздел «Изменения API» добавьте, только если менялся API:
+## Изменения API
+Каждый пункт заканчивается пометкой ролей: agent, supervisor, admin, integrator (CONTRIBUTING.md). */}
 `;
 
 writeFileSync(file, template, {flag: 'wx'});
 console.log(`new-release: created ${path.relative(process.cwd(), file)}`);
 console.log('Fill in every section, link each new feature to its docs page, and name the version on that page.');
-console.log('End each item with the roles it matters to: <!-- roles: agent supervisor admin integrator -->.');
+console.log('End each item with the roles it matters to: {/* roles: agent supervisor admin integrator */}.');
+console.log('Under the first item of «Новое», show the feature\'s product screen from its docs page (CONTRIBUTING.md).');

@@ -2,7 +2,7 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {atomWithSelf, JSON_FEED_VERSION, jsonFeed11, rewriteFeeds, rssWithSelf} from '../../src/plugins/feeds';
+import {atomWithSelf, feedScreens, JSON_FEED_VERSION, jsonFeed11, rewriteFeeds, rssWithSelf} from '../../src/plugins/feeds';
 
 const URL = 'https://docs.example.ru/blog/';
 
@@ -65,4 +65,19 @@ test('rewriteFeeds finishes the three feeds of a build, each naming its own URL'
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }
+});
+
+test('a product screen in a feed item is its light picture only, one <img> with an absolute URL', () => {
+  // <Screen> as the blog plugin hands it over: the post's HTML read back, <img> URLs made absolute.
+  const variant = (theme: string, name: string) =>
+    `<picture class="${theme}_W9mf"><source media="(max-width: 600px)" srcset="/assets/ideal-img/${name}.narrow.588d4c7.720.jpg 720w" sizes="100vw" width="520" height="787">` +
+    `<img class="image_CfjU" src="https://docs.example.ru/assets/ideal-img/${name}.1517008.720.jpg" srcset="https://docs.example.ru/assets/ideal-img/${name}.1517008.720.jpg 720w" ` +
+    `sizes="(max-width: 996px) 100vw, 820px" width="1080" height="759" alt="Вкладка «Перенос»" loading="lazy" decoding="async" data-zoom-src="/assets/ideal-img/${name}.afea1e6.2160.jpg" style="background-image:url(data:image/png;base64,iVBORw0KGgo=)"></picture>`;
+  const html = `<ul><li><a href="https://docs.example.ru/docs/admin/widget/transfer">Перенос виджета</a> — вкладка.\n<span class="screen_GWi0">${variant('light', 'transfer')}${variant('dark', 'transfer.dark')}</span></li><li>Второй пункт.</li></ul>`;
+  expect(feedScreens(html)).toBe(
+    '<ul><li><a href="https://docs.example.ru/docs/admin/widget/transfer">Перенос виджета</a> — вкладка.\n' +
+      '<p><img src="https://docs.example.ru/assets/ideal-img/transfer.1517008.720.jpg" alt="Вкладка «Перенос»" width="1080" height="759"></p></li><li>Второй пункт.</li></ul>',
+  );
+  // A post without a screen is left as it is.
+  expect(feedScreens('<p>Текст <span class="x">и</span> <img src="https://docs.example.ru/a.png" alt=""></p>')).toBe('<p>Текст <span class="x">и</span> <img src="https://docs.example.ru/a.png" alt=""></p>');
 });

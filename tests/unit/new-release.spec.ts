@@ -15,13 +15,15 @@ test('creates the next release note from the template, dated today', () => {
   const result = newRelease(dir, '6.28');
   expect(result.status, result.stderr).toBe(0);
   const today = new Date().toISOString().slice(0, 10);
-  expect(readdirSync(dir)).toEqual([`${today}-6-28.md`]);
-  const text = readFileSync(path.join(dir, `${today}-6-28.md`), 'utf8');
+  expect(readdirSync(dir)).toEqual([`${today}-6-28.mdx`]);
+  const text = readFileSync(path.join(dir, `${today}-6-28.mdx`), 'utf8');
   expect(text).toContain('slug: 6-28');
   expect(text).toContain('title: Версия 6.28');
   expect(text).toContain(`date: ${today}`);
   expect(text).toContain('tags: [history, rn]');
-  expect(text).toContain('<!-- truncate -->');
+  expect(text).toContain('{/* truncate */}');
+  // MDX: no HTML comments.
+  expect(text).not.toContain('<!--');
   for (const section of ['## Новое', '## Улучшения', '## Исправления']) {
     expect(text).toContain(section);
   }
@@ -29,11 +31,11 @@ test('creates the next release note from the template, dated today', () => {
 
 test('refuses a version that already has a note', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'blog-'));
-  writeFileSync(path.join(dir, '2025-11-19-6-27.md'), '---\nslug: 6-27\ntitle: Версия 6.27\n---\n');
+  writeFileSync(path.join(dir, '2025-11-19-6-27.mdx'), '---\nslug: 6-27\ntitle: Версия 6.27\n---\n');
   const result = newRelease(dir, '6.27');
   expect(result.status).toBe(1);
   expect(result.stderr).toContain('already has a release note');
-  expect(readdirSync(dir)).toEqual(['2025-11-19-6-27.md']);
+  expect(readdirSync(dir)).toEqual(['2025-11-19-6-27.mdx']);
 });
 
 test('refuses a malformed version', () => {

@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {firstSentence, parseNote} from '../../src/plugins/releaseNotes/parseNote';
@@ -20,7 +20,7 @@ date: 2026-01-14
 
 Вступление.
 
-<!-- truncate -->
+{/* truncate */}
 
 ${body}`;
 
@@ -30,26 +30,26 @@ test('reads each item of each section with its kind, roles, summary, docs link a
   const parsed = parseNote(
     note(`## Новое
 
-- [Перенос виджета](/docs/admin/widget/transfer) — вкладка **Перенос** у виджета. Второе предложение. <!-- roles: admin integrator -->
+- [Перенос виджета](/docs/admin/widget/transfer) — вкладка **Перенос** у виджета. Второе предложение. {/* roles: admin integrator */}
 
 ## Улучшения
 
-- Подсказки бота скрываются щелчком, см. [Горячие клавиши](/docs/agent/threads/hotkeys). <!-- roles: agent -->
+- Подсказки бота скрываются щелчком, см. [Горячие клавиши](/docs/agent/threads/hotkeys). {/* roles: agent */}
 
 ## Исправления
 
-- Поле \`primaryColor\` принимало \`#0B8\`. <!-- roles: admin -->
+- Поле \`primaryColor\` принимало \`#0B8\`. {/* roles: admin */}
 
 ## Изменения API
 
-Появились операции: <!-- roles: integrator -->
+Появились операции: {/* roles: integrator */}
 
 - \`GET /blocked-clients\` — список;
 - \`DELETE /blocked-clients/{id}\` — снять.
 
 Подробности — на странице [Блокировка](/docs/api/external-api/users/user-blocked).
 `),
-    'blog/2026-01-14-6-30.md',
+    'blog/2026-01-14-6-30.mdx',
     SITE,
   );
   expect(parsed).toMatchObject({version: '6.30', title: 'Версия 6.30', permalink: '/blog/6-30', date: '2026-01-14'});
@@ -73,12 +73,53 @@ test('reads each item of each section with its kind, roles, summary, docs link a
 });
 
 test('a note breaking the rules fails with its file and line', () => {
-  const parse = (body: string) => () => parseNote(note(body), 'blog/x.md', SITE);
-  expect(parse('## Новое\n\n- Функция без ролей.\n')).toThrow(/blog\/x\.md:15: the item has no roles marker/);
-  expect(parse('## Новое\n\n- Функция. <!-- roles: admin boss -->\n')).toThrow(/unknown role "boss"/);
-  expect(parse('## Новинки\n\n- Функция. <!-- roles: admin -->\n')).toThrow(/unknown section «Новинки»/);
+  const parse = (body: string) => () => parseNote(note(body), 'blog/x.mdx', SITE);
+  expect(parse('## Новое\n\n- Функция без ролей.\n')).toThrow(/blog\/x\.mdx:15: the item has no roles marker/);
+  expect(parse('## Новое\n\n- Функция. {/* roles: admin boss */}\n')).toThrow(/unknown role "boss"/);
+  expect(parse('## Новинки\n\n- Функция. {/* roles: admin */}\n')).toThrow(/unknown section «Новинки»/);
   expect(parse('## Изменения API\n\nАбзац без пометки.\n')).toThrow(/lists no change/);
-  expect(() => parseNote('---\nslug: intro\n---\n', 'blog/x.md', SITE)).toThrow(/no release slug/);
+  expect(parse('## Новое\n\n- Функция. {/* roles: admin */} {/* roles: agent */}\n')).toThrow(/blog\/x\.mdx:15: more than one roles marker/);
+  // A marker that ends no change: on a line of its own, in the introduction, in a nested list.
+  expect(parse('## Новое\n\n- Функция. {/* roles: admin */}\n\n{/* roles: agent */}\n')).toThrow(/blog\/x\.mdx:17: a roles marker that ends no item/);
+  expect(parse('Вступление. {/* roles: agent */}\n\n## Новое\n\n- Функция. {/* roles: admin */}\n')).toThrow(/blog\/x\.mdx:13: a roles marker that ends no item/);
+  expect(parse('## Новое\n\n- Функция. {/* roles: admin */}\n  - вложенный пункт {/* roles: agent */}\n')).toThrow(/blog\/x\.mdx:16: a roles marker that ends no item/);
+  // The HTML comments of a Markdown note are no MDX.
+  expect(parse('## Новое\n\n- Функция. <!-- roles: admin -->\n')).toThrow(/blog\/x\.mdx:15: not valid MDX: .*write \{\/\* roles: … \*\/\}/);
+  expect(() => parseNote('---\nslug: intro\n---\n', 'blog/x.mdx', SITE)).toThrow(/no release slug/);
+});
+
+test('the screen of a feature, its import and the truncate marker are no text of a change', () => {
+  const parsed = parseNote(
+    note(`import Screen from '@site/src/components/Screen';
+import shot from '@site/docs/admin/widget/img/transfer.screen.js';
+
+## Новое
+
+- [Перенос виджета](/docs/admin/widget/transfer) — вкладка **Перенос**. Второе предложение. {/* roles: admin */}
+  <Screen shot={shot} alt="Вкладка «Перенос»" />
+- Вторая функция. {/* roles: agent */}
+
+## Изменения API
+
+Появились операции: {/* roles: integrator */}
+
+- \`GET /blocked-clients\` — список.
+`),
+    'blog/2026-01-14-6-30.mdx',
+    SITE,
+  );
+  expect(parsed.changes.map((c) => [c.kind, c.roles, text(c.summary)])).toEqual([
+    ['new', ['admin'], 'Перенос виджета — вкладка Перенос.'],
+    ['new', ['agent'], 'Вторая функция.'],
+    ['api', ['integrator'], 'Появились операции.'],
+  ]);
+  expect(parsed.changes[0].html).toBe(`<a href="${SITE}/docs/admin/widget/transfer">Перенос виджета</a> — вкладка <strong>Перенос</strong>. Второе предложение.`);
+});
+
+test('a release note in blog/ is MDX', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'blog-'));
+  writeFileSync(path.join(dir, '2026-01-14-6-30.md'), note('## Новое\n\n- Функция. {/* roles: admin */}\n'));
+  expect(() => readNotes(dir, SITE)).toThrow(/blog\/2026-01-14-6-30\.md: a release note is MDX/);
 });
 
 test('the first sentence ends at a period before a capital, not after an abbreviation or in code', () => {
@@ -102,6 +143,37 @@ test('every release note in blog/ marks each change with its roles', () => {
   expect(notes.flatMap((n) => n.changes.filter((c) => c.kind === 'api' && !c.roles.includes('integrator')))).toEqual([]);
   for (const role of ROLES) {
     expect(notes.some((n) => n.changes.some((c) => c.roles.includes(role))), role).toBe(true);
+  }
+});
+
+test('each note shows, under its truncate marker, the screen of its headline feature that the docs show', () => {
+  const root = path.join(__dirname, '..', '..');
+  const blogDir = path.join(root, 'blog');
+  const notes = readNotes(blogDir, SITE);
+  for (const release of readdirSync(blogDir).filter((file) => file.endsWith('.mdx'))) {
+    const source = readFileSync(path.join(blogDir, release), 'utf8');
+    const [summary, body] = source.split('{/* truncate */}');
+    // The list /blog shows the summaries: no picture there.
+    expect(summary, release).not.toMatch(/\.screen\.js|<Screen/);
+    const imports = [...body.matchAll(/^import shot from '@site\/(docs\/.+)\/img\/([^/']+)\.screen\.js';$/gm)];
+    expect(imports.length, `${release}: one screen, imported from a docs img folder`).toBe(1);
+    const [, folder, id] = imports[0];
+    // Right under the first item of «Новое», the headline feature, with its alt text.
+    const [, item] = /^## Новое\n\n(- .*\n.*)$/m.exec(body) ?? [];
+    expect(item?.split('\n')[1], release).toMatch(/^ {2}<Screen shot=\{shot\} alt="[^"]{30,}" \/>$/);
+    // One source: the page of the feature shows this screen; a page without one, some page of its folder does.
+    const note = notes.find((n) => source.includes(`slug: ${n.permalink.replace('/blog/', '')}\n`))!;
+    const doc = note.changes.find((c) => c.kind === 'new')!.doc!.replace(/^\/docs\//, 'docs/').replace(/#.*/, '');
+    const page = [`${doc}.mdx`, `${doc}.md`].find((file) => existsSync(path.join(root, file)));
+    const shown = (file: string) => [...readFileSync(path.join(root, file), 'utf8').matchAll(/from '\.\/img\/([^/']+)\.screen\.js'/g)].map((m) => `${path.dirname(file)}/img/${m[1]}`);
+    const pageScreens = page ? shown(page) : [];
+    const screen = `${folder}/img/${id}`;
+    if (pageScreens.length) {
+      expect(pageScreens, `${release}: the screen of ${doc}`).toContain(screen);
+    } else {
+      const folderPages = readdirSync(path.join(root, folder)).filter((file) => /\.mdx?$/.test(file));
+      expect(folderPages.flatMap((file) => shown(`${folder}/${file}`)), `${release}: ${screen} is shown in the docs`).toContain(screen);
+    }
   }
 });
 

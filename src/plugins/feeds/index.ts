@@ -16,10 +16,33 @@ type JsonFeed = {version: string; items: JsonFeedItem[]} & Record<string, unknow
 
 export const JSON_FEED_VERSION = 'https://jsonfeed.org/version/1.1';
 
-/** The default items, each with its publication date and every author (read by json1 as an extension). */
+/**
+ * A product screen (src/components/Screen) in a feed item's HTML: its light picture only, as one <img>
+ * of the smallest width with its absolute URL (the blog plugin has made the <img> URLs absolute; the
+ * <source> of the phone layout, the dark variant and the inline placeholder are no use to a feed reader).
+ * The component renders a <span> holding exactly two <picture>s, light then dark.
+ */
+export function feedScreens(html: string): string {
+  return html.replace(
+    /<span\b[^>]*>\s*<picture\b[^>]*>([\s\S]*?)<\/picture>\s*<picture\b[^>]*>[\s\S]*?<\/picture>\s*<\/span>/g,
+    (_, light: string) => {
+      const img = /<img\b[^>]*>/.exec(light)?.[0] ?? '';
+      const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(img)?.[1];
+      const src = attribute('src');
+      if (!src || !/^https?:/.test(src)) {
+        return '';
+      }
+      const size = ['width', 'height'].map((name) => (attribute(name) ? ` ${name}="${attribute(name)}"` : '')).join('');
+      return `<p><img src="${src}" alt="${attribute('alt') ?? ''}"${size}></p>`;
+    },
+  );
+}
+
+/** The default items, each with its publication date and every author (read by json1 as an extension), screens as plain pictures. */
 export const createFeedItems: CreateFeedItemsFn = async ({defaultCreateFeedItems, ...params}) =>
   (await defaultCreateFeedItems(params)).map((item) => ({
     ...item,
+    ...(item.content && {content: feedScreens(item.content)}),
     published: item.date,
     extensions: [
       ...(item.extensions ?? []),

@@ -7,10 +7,15 @@ import {atom, jsonFeed, roleFeed, rss} from './feeds';
 import {parseNote, type ParsedNote} from './parseNote';
 import {ROLES, type ChangesFile} from './types';
 
-/** Every release note in `blogDir`, parsed, newest first. */
+/** Every release note in `blogDir`, parsed, newest first. A note is MDX: a `.md` one would show its markers as text. */
 export function readNotes(blogDir: string, siteUrl: string): ParsedNote[] {
   return listReleases(blogDir)
-    .map((release) => parseNote(readFileSync(path.join(blogDir, release.file), 'utf8'), `blog/${release.file}`, siteUrl))
+    .map((release) => {
+      if (!release.file.endsWith('.mdx')) {
+        throw new Error(`blog/${release.file}: a release note is MDX; rename it to .mdx (CONTRIBUTING.md, «Как добавить заметку о выпуске»)`);
+      }
+      return parseNote(readFileSync(path.join(blogDir, release.file), 'utf8'), `blog/${release.file}`, siteUrl);
+    })
     .reverse();
 }
 
@@ -37,7 +42,7 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<ParsedN
   const siteUrl = context.siteConfig.url.replace(/\/$/, '');
   return {
     name: 'chat-center-release-notes',
-    getPathsToWatch: () => [path.join(blogDir, '*.md')],
+    getPathsToWatch: () => [path.join(blogDir, '*.{md,mdx}')],
     // Parsed while the site loads, so that a note without roles fails `docusaurus start` too.
     loadContent: async () => readNotes(blogDir, siteUrl),
     async postBuild({outDir, content}) {

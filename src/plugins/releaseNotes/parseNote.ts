@@ -1,9 +1,12 @@
-// Reads a release note (blog/*.md) into its changes: the items of its sections «Новое», «Улучшения»,
-// «Исправления» and «Изменения API», each with the roles its `<!-- roles: … -->` marker names
+// Reads a release note (blog/*.mdx) into its changes: the items of its sections «Новое», «Улучшения»,
+// «Исправления» and «Изменения API», each with the roles its `{/* roles: … */}` marker names
 // (CONTRIBUTING.md, «Как добавить заметку о выпуске»). A note that breaks the rules fails the build.
+// Notes are MDX, so that one can show the product screen of its feature (src/components/Screen):
+// imports, JSX and the markers (MDX comments) are no text of a change.
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
+import remarkMdx from 'remark-mdx';
 import type {List, Nodes, Paragraph, PhrasingContent, RootContent} from 'mdast';
 import {isRole, ROLES, type Change, type Inline, type Kind, type ReleaseChanges, type Role} from './types';
 
@@ -19,7 +22,15 @@ export const SECTIONS: Record<string, {kind: Kind; anchor: string}> = {
 export type ParsedChange = Change & {html: string};
 export type ParsedNote = Omit<ReleaseChanges, 'changes'> & {description: string; changes: ParsedChange[]};
 
-const ROLES_MARKER = /^<!--\s*roles:([^>]*?)-->$/;
+/** `{/* roles: agent admin *\/}`: the expression's value is the comment. */
+const ROLES_MARKER = /^\/\*\s*roles:([\s\S]*?)\*\/$/;
+
+/** MDX nodes that are no text: expressions (the markers, `{/* truncate *\/}`), JSX (<Screen>), imports. */
+const NOT_TEXT = new Set(['html', 'mdxTextExpression', 'mdxFlowExpression', 'mdxJsxTextElement', 'mdxJsxFlowElement', 'mdxjsEsm']);
+
+function isMarker(node: Nodes): boolean {
+  return (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') && ROLES_MARKER.test(node.value.trim());
+}
 
 function frontMatter(text: string, key: string): string | undefined {
   const match = new RegExp(`^${key}:\\s*(.+?)\\s*$`, 'm').exec(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '');
@@ -27,10 +38,13 @@ function frontMatter(text: string, key: string): string | undefined {
 }
 
 function plain(node: Nodes): string {
-  if ('value' in node && node.type !== 'html') {
+  if (NOT_TEXT.has(node.type)) {
+    return '';
+  }
+  if ('value' in node) {
     return node.value;
   }
-  return 'children' in node ? node.children.map(plain).join('') : '';
+  return 'children' in node ? (node.children as Nodes[]).map(plain).join('') : '';
 }
 
 function escapeHtml(text: string): string {
@@ -53,8 +67,6 @@ function html(nodes: PhrasingContent[], siteUrl: string): string {
           return `<a href="${escapeHtml(node.url.startsWith('/') ? siteUrl + node.url : node.url)}">${html(node.children, siteUrl)}</a>`;
         case 'break':
           return '<br>';
-        case 'html':
-          return '';
         default:
           return escapeHtml(plain(node));
       }
@@ -70,11 +82,12 @@ function inlines(nodes: PhrasingContent[], strong = false): Inline[] {
         return [{text: node.value, code: true}];
       case 'strong':
         return inlines(node.children, true);
-      case 'html':
-        return [];
       case 'text':
         return [{text: node.value, ...(strong && {strong: true as const})}];
       default:
+        if (NOT_TEXT.has(node.type)) {
+          return [];
+        }
         return 'children' in node ? inlines(node.children as PhrasingContent[], strong) : [{text: plain(node)}];
     }
   });
@@ -126,15 +139,24 @@ function firstDocLink(node: Nodes): string | undefined {
   return 'children' in node ? node.children.map(firstDocLink).find(Boolean) : undefined;
 }
 
-/** The roles of a paragraph's `<!-- roles: … -->` marker; undefined without one. */
-function rolesOf(paragraphs: Paragraph[], where: string): Role[] | undefined {
-  const markers = paragraphs.flatMap((p) => p.children.filter((c) => c.type === 'html' && ROLES_MARKER.test(c.value.trim())));
+/** Every roles marker in `node`, however deep. */
+function markersIn(node: Nodes): Nodes[] {
+  if (isMarker(node)) {
+    return [node];
+  }
+  return 'children' in node ? (node.children as Nodes[]).flatMap(markersIn) : [];
+}
+
+/** The roles of a paragraph's `{/* roles: … *\/}` marker; undefined without one. Each marker read is added to `read`. */
+function rolesOf(paragraphs: Paragraph[], where: string, read: Set<Nodes>): Role[] | undefined {
+  const markers = paragraphs.flatMap((p) => p.children.filter((c) => isMarker(c)));
   if (markers.length === 0) {
     return undefined;
   }
   if (markers.length > 1) {
     throw new Error(`${where}: more than one roles marker`);
   }
+  read.add(markers[0]);
   const names = ROLES_MARKER.exec((markers[0] as {value: string}).value.trim())![1].trim().split(/\s+/).filter(Boolean);
   const unknown = names.filter((name) => !isRole(name));
   if (names.length === 0 || unknown.length > 0) {
@@ -144,10 +166,11 @@ function rolesOf(paragraphs: Paragraph[], where: string): Role[] | undefined {
 }
 
 /**
- * The changes of the release note `text` (the file's whole text) named `file`. Every list item of a
+ * The changes of the release note `text` (the file's whole MDX text) named `file`. Every list item of a
  * section is a change and must carry a roles marker; so is a paragraph with one; a paragraph ending with «:» is one change together with the list after it. A paragraph
  * without a marker («Подробности — на странице …») is no change: it lends its docs link to the
- * section's changes that have none. A section without changes fails.
+ * section's changes that have none. A section without changes fails, and so does a marker that
+ * belongs to no change (in the introduction, on a line of its own, in a nested list) or MDX that does not parse.
  */
 export function parseNote(text: string, file: string, siteUrl: string): ParsedNote {
   const slug = frontMatter(text, 'slug');
@@ -155,7 +178,15 @@ export function parseNote(text: string, file: string, siteUrl: string): ParsedNo
   if (!version) {
     throw new Error(`${file}: the front matter has no release slug like "6-27"`);
   }
-  const tree = unified().use(remarkParse).use(remarkFrontmatter).parse(text);
+  let tree;
+  try {
+    tree = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).parse(text);
+  } catch (error) {
+    const {message, line} = error as {message: string; line?: number};
+    const hint = /<!--/.test(text) ? ' (a note is MDX: write {/* roles: … */} and {/* truncate */}, not HTML comments)' : '';
+    throw new Error(`${file}:${line ?? 0}: not valid MDX: ${message}${hint}`);
+  }
+  const read = new Set<Nodes>();
   const changes: ParsedChange[] = [];
   let section: {kind: Kind; anchor: string; fallback?: string; start: number} | undefined;
 
@@ -180,7 +211,7 @@ export function parseNote(text: string, file: string, siteUrl: string): ParsedNo
   const closeSection = () => {
     if (section) {
       if (changes.length === section.start) {
-        throw new Error(`${file}: the section of ${section.anchor} lists no change; mark each item or paragraph with <!-- roles: … -->`);
+        throw new Error(`${file}: the section of ${section.anchor} lists no change; mark each item or paragraph with {/* roles: … */}`);
       }
       for (const change of changes.slice(section.start)) {
         change.doc ??= section.fallback;
@@ -205,14 +236,14 @@ export function parseNote(text: string, file: string, siteUrl: string): ParsedNo
       for (const item of node.children) {
         const itemWhere = `${file}:${item.position?.start.line ?? line}`;
         const paragraphs = item.children.filter((c): c is Paragraph => c.type === 'paragraph');
-        const roles = rolesOf(paragraphs, itemWhere);
+        const roles = rolesOf(paragraphs, itemWhere, read);
         if (!roles) {
-          throw new Error(`${itemWhere}: the item has no roles marker, e.g. <!-- roles: agent admin -->`);
+          throw new Error(`${itemWhere}: the item has no roles marker, e.g. {/* roles: agent admin */}`);
         }
         add(paragraphs, roles);
       }
     } else if (section && node.type === 'paragraph') {
-      const roles = rolesOf([node], where);
+      const roles = rolesOf([node], where, read);
       const next = nodes[index + 1];
       if (roles && next?.type === 'list' && /:\s*$/.test(plain(node).trim())) {
         // A paragraph that introduces a list is one change with it.
@@ -226,6 +257,10 @@ export function parseNote(text: string, file: string, siteUrl: string): ParsedNo
     }
   }
   closeSection();
+  const stray = markersIn(tree as Nodes).find((marker) => !read.has(marker));
+  if (stray) {
+    throw new Error(`${file}:${stray.position?.start.line ?? 0}: a roles marker that ends no item or paragraph of a section; put it at the end of the change it marks`);
+  }
   if (changes.length === 0) {
     throw new Error(`${file}: the release note lists no changes`);
   }
