@@ -256,7 +256,6 @@ export const L = {
   },
   // sv-b: the supervisor's notifications, settings, sign-in, profile and thread control.
   roles: ['Оператор', 'Супервизор', 'Администратор'],
-  login: {login: 'Логин', password: 'Пароль', enter: 'Войти', forgot: 'Забыли пароль?'},
   profileEdit: {
     title: 'Редактировать профиль',
     photo: 'Изменить фото',
@@ -312,6 +311,7 @@ export const L = {
     outcomes: ['Передал', 'Завершил', 'Снято супервизором'],
     waitLonger: 'Ожидание дольше, мин',
     clientFields: 'Поля клиента',
+  },
   /** Area «more»: additional functions, advanced settings, chat-bots, the mobile SDK. */
   more: {
     bot: {lastDelivery: 'Последняя доставка', channel: 'Канал', newThread: 'Новое обращение', callAgent: 'Позвать оператора'},
