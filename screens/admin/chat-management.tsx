@@ -146,7 +146,7 @@ function workHours() {
   return (
     <AdminPage section={SECTION} sub={WORK_HOURS} title="Расписание «Поддержка 9–21»">
       <Panel className="ab-panel">
-        <div className="ab-grid2">
+        <div className="ab-grid2 ab-keep">
           <Field label={C.columns[0]} value="Поддержка 9–21" />
           <Field label={C.timeZone} kind="select" value="(UTC+03:00) Москва" />
         </div>
@@ -189,17 +189,13 @@ function workHours() {
         />
       </div>
       <Panel title={C.appliesTo} className="ab-panel">
-        <Form labelWidth={170}>
-          <FormRow label={L.workplaceSettings.segments}>
-            <Field kind="select" value="Розница" />
-          </FormRow>
-          <FormRow label={C.widgets}>
-            <Field kind="select" value="Сайт, Личный кабинет" />
-          </FormRow>
-          <FormRow label="">
-            <Checkbox on label={C.acceptOffHours} />
-          </FormRow>
-        </Form>
+        <div className="ab-grid2 ab-keep">
+          <Field label={L.workplaceSettings.segments} kind="select" value="Розница" />
+          <Field label={C.widgets} kind="select" value="Сайт, Личный кабинет" />
+        </div>
+        <div style={{marginTop: 12}}>
+          <Checkbox on label={C.acceptOffHours} />
+        </div>
         <SaveCancel />
       </Panel>
     </AdminPage>

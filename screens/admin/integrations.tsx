@@ -94,7 +94,8 @@ function prompter() {
           {footer()}
         </Panel>
         <Panel title={I.indexState}>
-          <div className="ab-stack">
+          <div className="ab-stack" style={{alignItems: 'stretch'}}>
+            <div className="ab-stats">
             <div>
               <div className="small muted">Статей в индексе</div>
               <div className="strong num" style={{fontSize: 22}}>
@@ -109,8 +110,11 @@ function prompter() {
               <div className="small muted">Следующее обновление</div>
               <div className="num">19.11.2025 14:00</div>
             </div>
+            </div>
             <Note tone="yellow">Пропущено статей: 3 (пустой текст)</Note>
-            <Button>{I.updateNow}</Button>
+            <div>
+              <Button>{I.updateNow}</Button>
+            </div>
           </div>
         </Panel>
       </Split>
@@ -257,38 +261,32 @@ function commands() {
 
 function email() {
   const server = (kind: 'imap' | 'smtp') => (
-    <Form title={kind === 'imap' ? 'Входящая почта (IMAP)' : 'Исходящая почта (SMTP)'} labelWidth={110}>
-      <FormRow label={I.server}>
-        <Field value={`${kind}.example.ru`} />
-      </FormRow>
-      <FormRow label={I.port}>
-        <Field value={kind === 'imap' ? '993' : '465'} width={90} />
-      </FormRow>
-      <FormRow label={I.encryption}>
-        <Field kind="select" value="SSL/TLS" />
-      </FormRow>
-      <FormRow label={I.login}>
-        <Field value="support" />
-      </FormRow>
-      <FormRow label={I.password}>
-        <Field value="••••••••" />
-      </FormRow>
-    </Form>
+    <Panel title={kind === 'imap' ? 'Входящая почта (IMAP)' : 'Исходящая почта (SMTP)'}>
+      <div className="ab-stack" style={{alignItems: 'stretch'}}>
+        <Field label={I.server} value={`${kind}.example.ru`} />
+        <div className="ab-grid2 ab-keep">
+          <Field label={I.port} value={kind === 'imap' ? '993' : '465'} />
+          <Field label={I.encryption} kind="select" value="SSL/TLS" />
+          <Field label={I.login} value="support" />
+          <Field label={I.password} value="••••••••" />
+        </div>
+      </div>
+    </Panel>
   );
   return (
     <AdminPage section={SECTION} sub={EMAIL} title="Почтовый ящик support@example.ru">
-      <Panel className="ab-panel">
-        <div className="ab-grid2">
+      <Panel>
+        <div className="ab-grid2 ab-keep">
           <Field label={I.mailbox} value="support@example.ru" />
           <Field label={I.sender} value="Поддержка магазина" />
         </div>
       </Panel>
       <div className="ab-grid2" style={{alignItems: 'start'}}>
-        <Panel className="ab-panel">{server('imap')}</Panel>
-        <Panel className="ab-panel">{server('smtp')}</Panel>
+        {server('imap')}
+        {server('smtp')}
       </div>
-      <Panel className="ab-panel">
-        <div className="ab-grid2" style={{gridTemplateColumns: '1fr 1fr 1.4fr'}}>
+      <Panel>
+        <div className="ab-grid3">
           <Field label={I.folder} value="INBOX" />
           <Field label={I.checkEvery} kind="select" value="1 мин" />
           <Field label={I.segment} kind="select" value="Поддержка по почте" />

@@ -102,10 +102,8 @@ function prompter() {
       <Note tone="blue">Подключено в «Интеграции → Суфлёр»: 3 подсказки, сегменты «Розница», «Доставка».</Note>
       <Split side={360}>
         <Panel className="ab-panel">
+          <Toggle on label={<span className="strong">{W.prompterOn}</span>} />
           <Form labelWidth={200}>
-            <FormRow label={W.prompterOn}>
-              <Toggle on label="Включено" />
-            </FormRow>
             <FormRow label={W.prompterWhen}>
               <Field kind="select" value={W.prompterWhenValues[0]} />
             </FormRow>
@@ -115,13 +113,11 @@ function prompter() {
             <FormRow label={W.prompterInsert}>
               <Field kind="select" value={W.prompterInsertValues[0]} />
             </FormRow>
-            <FormRow label={W.prompterCollapsed}>
-              <Toggle on={false} label="Выключено" />
-            </FormRow>
-            <FormRow label={W.prompterSource}>
-              <Toggle on label="Включено" />
-            </FormRow>
           </Form>
+          <div className="ab-stack" style={{paddingTop: 6}}>
+            <Toggle on={false} label={W.prompterCollapsed} />
+            <Toggle on label={W.prompterSource} />
+          </div>
           <SaveCancel />
         </Panel>
         <Preview title="Так подсказки видит оператор">
