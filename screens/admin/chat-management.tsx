@@ -7,7 +7,7 @@ import type {ReactElement} from 'react';
 import {L} from '../labels';
 import {Button, Checkbox, Field, Panel, Segmented, Status, Tabs} from '../kit/index';
 import {AdminPage, Form, FormRow, ListPanel, SaveCancel} from '../kit/admin';
-import {Note, Preview, Split, WidgetBanner, WidgetMessage, WidgetWindow} from './parts';
+import {Preview, Split, WidgetBanner, WidgetMessage, WidgetWindow} from './parts';
 import type {Screen} from '../types';
 
 const MODULE = 'screens/admin/chat-management.tsx';
