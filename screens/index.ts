@@ -6,8 +6,28 @@ import {screens as threads} from './agent/threads';
 import {screens as monitoring} from './supervisor/monitoring';
 import {screens as changelog} from './admin/changelog';
 import {screens as adminRouting} from './admin/routing';
+import {screens as adminWidget} from './admin/widget';
+import {screens as adminUsers} from './admin/users';
+import {screens as adminQuickstart} from './admin/quickstart';
+import {screens as adminScenarios} from './admin/scenarios';
+import {screens as adminInfo} from './admin/info';
 import {screens as workplaceSettings} from './admin/workplace-settings';
 import {screens as chatManagement} from './admin/chat-management';
 import {screens as integrations} from './admin/integrations';
 
-export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...adminRouting, ...workplaceSettings, ...chatManagement, ...integrations];
+export const screens: Screen[] = [
+  ...reports,
+  ...agent,
+  ...threads,
+  ...monitoring,
+  ...changelog,
+  ...adminRouting,
+  ...adminWidget,
+  ...adminUsers,
+  ...adminQuickstart,
+  ...adminScenarios,
+  ...adminInfo,
+  ...workplaceSettings,
+  ...chatManagement,
+  ...integrations,
+];

@@ -35,14 +35,14 @@ export const ADMIN_SUBS: Partial<Record<AdminSection, readonly string[]>> = {
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /** The «Администрирование» menu: every section, the active one open with its sub-items. */
-function AdminNav({section, sub}: {section: AdminSection; sub?: string}) {
+function AdminNav({section, sub, all}: {section: AdminSection; sub?: string; all?: boolean}) {
   return (
-    <nav className="nav admin-nav">
+    <nav className={cx('nav', 'admin-nav', all && 'admin-nav-all')}>
       <div className="nav-title">{L.nav.admin[0]}</div>
       {L.admin.sections.map((item) => (
         <div key={item}>
           <div className={cx('nav-item', item === section && (sub ? 'open' : 'active'))}>{item}</div>
-          {item === section &&
+          {(all || item === section) &&
             ADMIN_SUBS[item]?.map((child) => (
               <div key={child} className={cx('nav-item', 'nav-sub', child === sub && 'active')}>
                 {child}
@@ -57,8 +57,8 @@ function AdminNav({section, sub}: {section: AdminSection; sub?: string}) {
 /**
  * An administrator's page: the admin app with its menu (`section` active, or its sub-item `sub`), the
  * page's title with `actions` on the right, `tabs` under it (e.g. L.admin.widgetTabs with `tab` active),
- * then the page's panels. On a phone the menu hides and a breadcrumb «Раздел › Подраздел» shows where
- * the page is.
+ * then the page's panels. `menu="all"` opens every section's sub-items (an overview of the menu). On a
+ * phone the menu hides and a breadcrumb «Раздел › Подраздел» shows where the page is.
  */
 export function AdminPage({
   section,
@@ -68,6 +68,7 @@ export function AdminPage({
   tabs,
   tab,
   user = ADMIN,
+  menu = 'section',
   children,
 }: {
   section: AdminSection;
@@ -77,12 +78,13 @@ export function AdminPage({
   tabs?: readonly string[];
   tab?: string;
   user?: string;
+  menu?: 'section' | 'all';
   children: ReactNode;
 }) {
   return (
     <Shell role="admin" active={section} user={user} nav={false}>
       <div className="admin">
-        <AdminNav section={section} sub={sub} />
+        <AdminNav section={section} sub={sub} all={menu === 'all'} />
         <div className="admin-main">
           <div className="admin-crumbs">
             {L.nav.admin[0]} › {section}
@@ -95,7 +97,11 @@ export function AdminPage({
               {actions}
             </div>
           )}
-          {tabs && <Tabs items={tabs} active={tab ?? tabs[0]} />}
+          {tabs && (
+            <div className="admin-tabs">
+              <Tabs items={tabs} active={tab ?? tabs[0]} />
+            </div>
+          )}
           {children}
         </div>
       </div>
@@ -113,10 +119,13 @@ export function Form({title, labelWidth = 210, children}: {title?: ReactNode; la
   );
 }
 
-/** One setting: its label (and a `hint` under it) on the left, the control on the right; stacked on a phone. */
-export function FormRow({label, hint, children}: {label: ReactNode; hint?: ReactNode; children: ReactNode}) {
+/**
+ * One setting: its label on the left, the control (and a `hint` under it) on the right; stacked on a
+ * phone. `inline` keeps a small control (a toggle, a short number) on the label's line on a phone too.
+ */
+export function FormRow({label, hint, inline, children}: {label: ReactNode; hint?: ReactNode; inline?: boolean; children: ReactNode}) {
   return (
-    <div className="form-row">
+    <div className={cx('form-row', inline && 'form-row-inline')}>
       <div className="form-label">{label}</div>
       <div className="form-control">
         {children}
@@ -186,10 +195,39 @@ export function ListPanel({
   );
 }
 
-/** The form's footer: «Отмена» and «Сохранить» (or `save`, e.g. «Создать») on the right, `extra` on the left. */
-export function SaveCancel({save = L.common.save, extra}: {save?: string; extra?: ReactNode}) {
+/** A form or list beside a narrower `aside` (a preview, a side list); stacked on a phone, `aside` under it or, with `asideOnPhone={false}`, left out. */
+export function Columns({aside, asideWidth = 320, asideFirst, asideOnPhone = true, children}: {aside: ReactNode; asideWidth?: number; asideFirst?: boolean; asideOnPhone?: boolean; children: ReactNode}) {
+  const side = (
+    <div className={cx('admin-aside', !asideOnPhone && 'wide-only')} style={{width: asideWidth}}>
+      {aside}
+    </div>
+  );
   return (
-    <div className="save-cancel">
+    <div className="admin-cols">
+      {asideFirst && side}
+      <div className="admin-col">{children}</div>
+      {!asideFirst && side}
+    </div>
+  );
+}
+
+/** A notice bar on the page: a warning (`yellow`), a problem (`red`), a fact (`blue`), a success (`green`). */
+export function Notice({tone = 'yellow', title, children}: {tone?: 'yellow' | 'red' | 'blue' | 'green'; title?: ReactNode; children?: ReactNode}) {
+  return (
+    <div className={`notice notice-${tone}`}>
+      {title && <div className="strong">{title}</div>}
+      {children && <div>{children}</div>}
+    </div>
+  );
+}
+
+/**
+ * The form's footer: «Отмена» and «Сохранить» (or `save`, e.g. «Создать») on the right, `extra` on the
+ * left. Inside a panel it is the panel's last line; `bar` makes it a bar of its own under several panels.
+ */
+export function SaveCancel({save = L.common.save, extra, bar}: {save?: string; extra?: ReactNode; bar?: boolean}) {
+  return (
+    <div className={cx('save-cancel', bar && 'save-bar')}>
       {extra}
       <span className="spacer" />
       <Button>{L.common.cancel}</Button>
