@@ -7,7 +7,8 @@ import type {ReactElement} from 'react';
 import {L} from '../labels';
 import {Button, Checkbox, Field, Panel, Segmented, Status, Tabs} from '../kit/index';
 import {AdminPage, Form, FormRow, ListPanel, SaveCancel} from '../kit/admin';
-import {Preview, Split, WidgetBanner, WidgetMessage, WidgetWindow} from './parts';
+import {Preview, Split, WidgetBanner} from './parts';
+import {WidgetWindow} from '../kit/widget';
 import type {Screen} from '../types';
 
 const MODULE = 'screens/admin/chat-management.tsx';
@@ -80,10 +81,15 @@ function clientAdmonition() {
           <SaveCancel />
         </Panel>
         <Preview title="Предпросмотр в виджете «Сайт»">
-          <WidgetWindow banner={<WidgetBanner closable>25 ноября с 02:00 до 04:00 возможны задержки ответа. Приносим извинения.</WidgetBanner>}>
-            <WidgetMessage from="company">Здравствуйте! Чем мы можем помочь?</WidgetMessage>
-            <WidgetMessage from="client">Где мой заказ № 5530-1184?</WidgetMessage>
-          </WidgetWindow>
+          <WidgetWindow
+            subtitle="Обычно отвечаем за 5 минут"
+            width={300}
+            banner={<WidgetBanner closable>25 ноября с 02:00 до 04:00 возможны задержки ответа. Приносим извинения.</WidgetBanner>}
+            messages={[
+              {from: 'agent', text: 'Здравствуйте! Чем мы можем помочь?'},
+              {from: 'client', text: 'Где мой заказ № 5530-1184?'},
+            ]}
+          />
         </Preview>
       </Split>
     </AdminPage>
@@ -118,15 +124,21 @@ function consent() {
           <SaveCancel />
         </Panel>
         <Preview title="Так согласие видит клиент">
-          <WidgetWindow input="Сначала примите согласие" inputOff>
-            <div className="ab-consent">
-              <div>
-                Продолжая, вы соглашаетесь на обработку персональных данных в соответствии с{' '}
-                <span className="ab-link">Политикой обработки персональных данных</span>.
+          <WidgetWindow
+            subtitle="Обычно отвечаем за 5 минут"
+            width={300}
+            messages={[]}
+            below={
+              <div className="ab-consent">
+                <div>
+                  Продолжая, вы соглашаетесь на обработку персональных данных в соответствии с{' '}
+                  <span className="ab-link">Политикой обработки персональных данных</span>.
+                </div>
+                <span className="ab-accept">{C.accept}</span>
               </div>
-              <Button kind="primary">{C.accept}</Button>
-            </div>
-          </WidgetWindow>
+            }
+            input={<span className="ab-off">Сначала примите согласие</span>}
+          />
         </Preview>
       </Split>
     </AdminPage>

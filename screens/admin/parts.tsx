@@ -1,7 +1,7 @@
 /**
  * Small parts of the administrator's settings screens (agent workplace, chat management, integrations):
- * a form and its preview side by side, a note line, the variable buttons under a text, the client's
- * widget window as a preview. Styled by the «admin-b» block of ../kit/kit.css.
+ * a form and its preview side by side, a note line, the variable buttons under a text, a warning's
+ * banner for the widget window of ../kit/widget.tsx. Styled by the «admin-b» block of ../kit/kit.css.
  */
 import type {ReactNode} from 'react';
 import {Icon} from '../kit/index';
@@ -65,30 +65,6 @@ export function Radio({on, label}: {on: boolean; label: ReactNode}) {
   );
 }
 
-/** The client's chat window on the site: its head, an optional banner, the feed and the input. */
-export function WidgetWindow({banner, children, input = 'Введите сообщение…', inputOff}: {banner?: ReactNode; children?: ReactNode; input?: string; inputOff?: boolean}) {
-  return (
-    <div className="ab-widget">
-      <div className="ab-widget-head">
-        <span className="ab-widget-logo">Ч</span>
-        <div style={{minWidth: 0}}>
-          <div className="strong">Поддержка</div>
-          <div className="small ab-widget-sub">Обычно отвечаем за 5 минут</div>
-        </div>
-        <span className="spacer" />
-        <Icon name="close" />
-      </div>
-      {banner}
-      <div className="ab-widget-feed">{children}</div>
-      <div className={cx('ab-widget-input', inputOff && 'ab-off')}>
-        <Icon name="clip" />
-        <span className="ab-widget-placeholder">{input}</span>
-        <Icon name="send" />
-      </div>
-    </div>
-  );
-}
-
 /** A banner in the widget over the feed: yellow «Информация» or red «Важно», with a cross when the client may close it. */
 export function WidgetBanner({children, tone = 'yellow', closable}: {children: ReactNode; tone?: 'yellow' | 'red'; closable?: boolean}) {
   return (
@@ -97,9 +73,4 @@ export function WidgetBanner({children, tone = 'yellow', closable}: {children: R
       {closable && <Icon name="close" size={14} />}
     </div>
   );
-}
-
-/** A message in the widget's feed: the company's on the left, the client's on the right. */
-export function WidgetMessage({from, children}: {from: 'company' | 'client'; children: ReactNode}) {
-  return <div className={cx('ab-wmsg', from === 'client' && 'ab-wmsg-client')}>{children}</div>;
 }
