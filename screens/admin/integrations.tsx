@@ -308,7 +308,7 @@ function jira() {
           <Field label={I.jiraUrl} value="https://example.atlassian.net" />
           <Field label={I.jiraLogin} value="cc-integration@example.ru" />
           <Field label={I.jiraToken} value="••••••••••••••••" />
-          <div className="ab-grid2">
+          <div className="ab-grid2 ab-keep">
             <Field label={I.project} kind="select" value="SUP" />
             <Field label={I.issueType} kind="select" value="Задача" />
           </div>
