@@ -21,5 +21,8 @@ import {screens as adminUsers} from './admin/users';
 import {screens as adminQuickstart} from './admin/quickstart';
 import {screens as adminScenarios} from './admin/scenarios';
 import {screens as adminInfo} from './admin/info';
+import {screens as workplaceSettings} from './admin/workplace-settings';
+import {screens as chatManagement} from './admin/chat-management';
+import {screens as integrations} from './admin/integrations';
 
-export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...agentQueue, ...agentDialogs, ...classic, ...monitoringNew, ...dashboards, ...svNotifications, ...svSettings, ...svQuickstart, ...svThreadcontrol, ...more, ...adminRouting, ...adminWidget, ...adminUsers, ...adminQuickstart, ...adminScenarios, ...adminInfo];
+export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...agentQueue, ...agentDialogs, ...classic, ...monitoringNew, ...dashboards, ...svNotifications, ...svSettings, ...svQuickstart, ...svThreadcontrol, ...more, ...adminRouting, ...adminWidget, ...adminUsers, ...adminQuickstart, ...adminScenarios, ...adminInfo, ...workplaceSettings, ...chatManagement, ...integrations];

@@ -24,6 +24,7 @@ export function WidgetWindow({
   avatar = 'А',
   colour = WIDGET_COLOUR,
   messages,
+  banner,
   below,
   input = L.agent.input,
   width = 300,
@@ -35,6 +36,8 @@ export function WidgetWindow({
   avatar?: string | false;
   colour?: string;
   messages: WidgetMessage[];
+  /** Between the header and the feed: a warning's banner (docs/admin/chat-management). */
+  banner?: ReactNode;
   /** Under the feed, over the input: a typing line, a rating block. */
   below?: ReactNode;
   input?: ReactNode;
@@ -51,6 +54,7 @@ export function WidgetWindow({
         </div>
         <Icon name="close" />
       </div>
+      {banner}
       <div className="wgt-feed">
         {messages.map((message, i) =>
           message.from === 'system' ? (
