@@ -70,8 +70,8 @@ function security() {
           <Table
             columns={[{label: 'Адрес или сеть'}, {label: 'Описание'}, {label: '', align: 'right'}]}
             rows={[
-              ['195.19.12.0/24', 'Офис, Москва', <Button small kind="ghost">{L.common.delete}</Button>],
-              ['91.207.4.18', 'VPN-шлюз', <Button small kind="ghost">{L.common.delete}</Button>],
+              ['195.19.12.0/24', 'Офис, Москва', <Button key={0} small kind="ghost">{L.common.delete}</Button>],
+              ['91.207.4.18', 'VPN-шлюз', <Button key={0} small kind="ghost">{L.common.delete}</Button>],
             ]}
             highlight={[0]}
           />

@@ -35,9 +35,9 @@ function createSegment() {
             search={false}
             columns={[{label: 'Оператор'}, {label: 'Логин', wide: true}, {label: 'Лимит', align: 'right'}, {label: 'Статус'}]}
             rows={[
-              ['Марат Гайнуллин', 'm.gaynullin', '5 (по умолчанию)', <Status tone="green">{L.agentStatus.online}</Status>],
-              ['Светлана Орлова', 's.orlova', '4 (личный)', <Status tone="green">{L.agentStatus.online}</Status>],
-              ['Денис Волков', 'd.volkov', '5 (по умолчанию)', <Status tone="yellow">{L.agentStatus.break}</Status>],
+              ['Марат Гайнуллин', 'm.gaynullin', '5 (по умолчанию)', <Status key={0} tone="green">{L.agentStatus.online}</Status>],
+              ['Светлана Орлова', 's.orlova', '4 (личный)', <Status key={0} tone="green">{L.agentStatus.online}</Status>],
+              ['Денис Волков', 'd.volkov', '5 (по умолчанию)', <Status key={0} tone="yellow">{L.agentStatus.break}</Status>],
             ]}
           />
         </div>

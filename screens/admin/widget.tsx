@@ -45,9 +45,9 @@ function create() {
         <ListPanel
           columns={[{label: 'Название'}, {label: 'Сайт'}, {label: 'Сегмент', wide: true}, {label: 'Статус'}]}
           rows={[
-            ['Личный кабинет', 'lk.example.ru', 'Кредиты', <Status tone="green">{W.statuses[0]}</Status>],
-            ['Промо', 'promo.example.ru', 'Розница', <Status tone="grey">{W.statuses[1]}</Status>],
-            ['Весенняя акция', 'spring.example.ru', 'Розница', <Status tone="red">{W.statuses[2]}</Status>],
+            ['Личный кабинет', 'lk.example.ru', 'Кредиты', <Status key={0} tone="green">{W.statuses[0]}</Status>],
+            ['Промо', 'promo.example.ru', 'Розница', <Status key={0} tone="grey">{W.statuses[1]}</Status>],
+            ['Весенняя акция', 'spring.example.ru', 'Розница', <Status key={0} tone="red">{W.statuses[2]}</Status>],
           ]}
         />
       </AdminPage>

@@ -64,7 +64,7 @@ function context() {
       L.agent.clients.context[0],
       [
         ['Виджет', '«Магазин»'],
-        ['Страница', <span style={{color: 'var(--accent)'}}>shop.example.ru/item/5521</span>],
+        ['Страница', <span key={0} style={{color: 'var(--accent)'}}>shop.example.ru/item/5521</span>],
         ['Заголовок', 'Куртка зимняя «Север», синяя'],
         ['Откуда пришёл', 'yandex.ru'],
         ['UTM-метки', 'utm_campaign=winter'],
@@ -166,8 +166,8 @@ function clients() {
             {label: 'Последнее обращение', align: 'right'},
           ]}
           rows={[
-            [<span className="strong nowrap">Анна Смирнова</span>, <span className="nowrap">+7 912 345-67-89</span>, 'anna.smirnova@example.ru', 'Telegram +2', 'сегодня'],
-            [<span className="nowrap">Пётр Смирнов</span>, <span className="nowrap">+7 912 345-10-02</span>, '—', 'WhatsApp', '2 окт.'],
+            [<span key={0} className="strong nowrap">Анна Смирнова</span>, <span key={1} className="nowrap">+7 912 345-67-89</span>, 'anna.smirnova@example.ru', 'Telegram +2', 'сегодня'],
+            [<span key={0} className="nowrap">Пётр Смирнов</span>, <span key={1} className="nowrap">+7 912 345-10-02</span>, '—', 'WhatsApp', '2 окт.'],
           ]}
           highlight={[0]}
         />

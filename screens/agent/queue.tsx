@@ -6,7 +6,7 @@ import {L} from '../labels';
 import {AGENT, SUPERVISOR} from '../data/people';
 import {Avatar, Button, Icon, Menu, Panel, Row, Shell, Status, Toggle} from '../kit/index';
 import {ChannelBadge, LockField} from '../kit/choice';
-import {Workplace, type Card, type Section, type Thread} from '../kit/workplace';
+import {Workplace, type Section, type Thread} from '../kit/workplace';
 import type {Screen} from '../types';
 import {SECTIONS, THREAD, profile} from './workplace';
 

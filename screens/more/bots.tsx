@@ -5,7 +5,7 @@
  */
 import {L} from '../labels';
 import {AGENT} from '../data/people';
-import {Button, Field, Icon, Panel, Row, Status, Table, Toggle} from '../kit/index';
+import {Button, Field, Icon, Panel, Status, Table, Toggle} from '../kit/index';
 import {AdminPage, ListPanel} from '../kit/admin';
 import {ClientPanel, Prop, Workplace, type Thread} from '../kit/workplace';
 import {Bubble, ChatButtons, ChatFeed, ChatHeader, ChatInput, ChatNote, Phone} from '../kit/phone';
@@ -27,9 +27,9 @@ function botConnect() {
           {label: '', wide: true},
         ]}
         rows={[
-          ['Бот доставки', 'Доставка', <Status tone="green">200 · 0,4 с · 14:02</Status>, <Toggle on label="" />, <Button small>{L.admin.bot.check}</Button>],
-          ['Помощник банка', 'Платежи, Карты', <Status tone="green">200 · 1,1 с · 14:01</Status>, <Toggle on label="" />, <Button small>{L.admin.bot.check}</Button>],
-          ['Бот записи (тест)', 'Тестовый сегмент', <Status tone="red">тайм-аут · 5 с · 13:40</Status>, <Toggle on={false} label="" />, <Button small>{L.admin.bot.check}</Button>],
+          ['Бот доставки', 'Доставка', <Status key={0} tone="green">200 · 0,4 с · 14:02</Status>, <Toggle key={1} on label="" />, <Button key={2} small>{L.admin.bot.check}</Button>],
+          ['Помощник банка', 'Платежи, Карты', <Status key={0} tone="green">200 · 1,1 с · 14:01</Status>, <Toggle key={1} on label="" />, <Button key={2} small>{L.admin.bot.check}</Button>],
+          ['Бот записи (тест)', 'Тестовый сегмент', <Status key={0} tone="red">тайм-аут · 5 с · 13:40</Status>, <Toggle key={1} on={false} label="" />, <Button key={2} small>{L.admin.bot.check}</Button>],
         ]}
         highlight={[2]}
         foot="Ботов: 3 · включено: 2"
@@ -65,10 +65,10 @@ function botTesting() {
             compact
             columns={[{label: 'Время'}, {label: 'Событие'}, {label: 'Код'}, {label: 'Ответ за', align: 'right'}]}
             rows={[
-              ['14:02:10', <span className="mono">init-chat</span>, <Status tone="green">200</Status>, '0,3 с'],
-              ['14:02:18', <span className="mono">message</span>, <Status tone="green">200</Status>, '0,6 с'],
-              ['14:02:40', <span className="mono">message</span>, <Status tone="red">500</Status>, '1,2 с'],
-              ['14:02:50', <span className="mono">message</span>, <Status tone="green">200</Status>, '0,5 с'],
+              ['14:02:10', <span key={0} className="mono">init-chat</span>, <Status key={1} tone="green">200</Status>, '0,3 с'],
+              ['14:02:18', <span key={0} className="mono">message</span>, <Status key={1} tone="green">200</Status>, '0,6 с'],
+              ['14:02:40', <span key={0} className="mono">message</span>, <Status key={1} tone="red">500</Status>, '1,2 с'],
+              ['14:02:50', <span key={0} className="mono">message</span>, <Status key={1} tone="green">200</Status>, '0,5 с'],
             ]}
             highlight={[1]}
           />

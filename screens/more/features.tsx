@@ -60,12 +60,12 @@ function priorityChange() {
     <div className="more-prio">
       <Menu
         style={{position: 'static', minWidth: 150}}
-        items={[L.priority.normal, <Row gap={8}>{L.priority.high}<span className="spacer" /><span style={{color: 'var(--orange)', display: 'flex'}}><Icon name="check" /></span></Row>, L.priority.critical]}
+        items={[L.priority.normal, <Row key={0} gap={8}>{L.priority.high}<span className="spacer" /><span style={{color: 'var(--orange)', display: 'flex'}}><Icon name="check" /></span></Row>, L.priority.critical]}
         active={1}
       />
       <Menu
         style={{position: 'static'}}
-        items={L.agent.moreMenu.map((item) => (item === L.agent.moreMenu[1] ? <Row gap={8}>{item}<span className="spacer" />›</Row> : item))}
+        items={L.agent.moreMenu.map((item) => (item === L.agent.moreMenu[1] ? <Row key={item} gap={8}>{item}<span className="spacer" />›</Row> : item))}
         active={1}
       />
     </div>
@@ -115,7 +115,7 @@ function personalManager() {
             ['Павел Орлов', 'break', L.agentStatus.break],
             ['Сергей Белов', 'offline', L.agentStatus.offline],
           ].map(([name, status, label]) => (
-            <Row gap={8}>
+            <Row key={name} gap={8}>
               <Avatar name={name} size={22} />
               {name}
               <span className="spacer" />

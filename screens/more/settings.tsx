@@ -25,8 +25,8 @@ function iframe() {
               compact
               columns={[{label: 'Источник'}, {label: 'Добавлен', wide: true}, {label: '', align: 'right'}]}
               rows={[
-                [<span className="mono">https://crm.example.ru</span>, '12.11.2025', <Icon name="close" />],
-                [<span className="mono">https://crm-test.example.ru</span>, '14.11.2025', <Icon name="close" />],
+                [<span key={0} className="mono">https://crm.example.ru</span>, '12.11.2025', <Icon key={1} name="close" />],
+                [<span key={0} className="mono">https://crm-test.example.ru</span>, '14.11.2025', <Icon key={1} name="close" />],
               ]}
             />
           </div>
@@ -38,7 +38,7 @@ function iframe() {
           </Row>
           <div className="more-csp">
             <div className="field-label">Заголовок ответа сервера</div>
-            <span className="mono">Content-Security-Policy: frame-ancestors 'self' https://crm.example.ru https://crm-test.example.ru</span>
+            <span className="mono">Content-Security-Policy: frame-ancestors {"'self'"} https://crm.example.ru https://crm-test.example.ru</span>
           </div>
         </div>
         <SaveCancel />
@@ -58,17 +58,17 @@ function numberMasking() {
             columns={[{label: S.ruleName}, {label: S.pattern, wide: true}, {label: 'Чьи сообщения'}, {label: 'Включено'}]}
             rows={[
               [
-                <div>
+                <div key={0}>
                   Номер карты
                   <div className="small" style={{marginTop: 4}}>
                     <Checkbox on label={S.keep4} />
                   </div>
                 </div>,
-                <span className="mono">{'\\b(?:\\d[ -]?){13,19}\\b'}</span>, 'все', on],
-              ['Телефон', <span className="mono">{'\\+?[78][\\s(-]*\\d{3}…'}</span>, 'клиента', on],
-              ['Паспорт РФ', <span className="mono">{'\\b\\d{2}\\s?\\d{2}\\s?\\d{6}\\b'}</span>, 'все', on],
-              ['СНИЛС', <span className="mono">{'\\b\\d{3}-\\d{3}-\\d{3}\\s?\\d{2}\\b'}</span>, 'все', <Status tone="grey">нет</Status>],
-              ['Номер договора', <span className="mono">{'\\bДГ-\\d{8}\\b'}</span>, 'все', on],
+                <span key={1} className="mono">{'\\b(?:\\d[ -]?){13,19}\\b'}</span>, 'все', on],
+              ['Телефон', <span key={0} className="mono">{'\\+?[78][\\s(-]*\\d{3}…'}</span>, 'клиента', on],
+              ['Паспорт РФ', <span key={0} className="mono">{'\\b\\d{2}\\s?\\d{2}\\s?\\d{6}\\b'}</span>, 'все', on],
+              ['СНИЛС', <span key={0} className="mono">{'\\b\\d{3}-\\d{3}-\\d{3}\\s?\\d{2}\\b'}</span>, 'все', <Status key={1} tone="grey">нет</Status>],
+              ['Номер договора', <span key={0} className="mono">{'\\bДГ-\\d{8}\\b'}</span>, 'все', on],
             ]}
           />
         </div>
@@ -231,9 +231,9 @@ function apiClients() {
         add={L.common.create}
         columns={[{label: 'Название'}, {label: 'client_id'}, {label: 'Области доступа', wide: true}, {label: 'Создан', wide: true}]}
         rows={[
-          ['CRM — отдел продаж', <span className="mono">crm-integration</span>, scopes('threads:read', 'messages:read', 'messages:write', 'clients:read'), '03.11.2025'],
-          ['Выгрузка отчётов', <span className="mono">bi-reports</span>, scopes('reports:read'), '10.11.2025'],
-          ['Личный кабинет', <span className="mono">lk-channel</span>, scopes('channels:write'), '17.11.2025'],
+          ['CRM — отдел продаж', <span key={0} className="mono">crm-integration</span>, scopes('threads:read', 'messages:read', 'messages:write', 'clients:read'), '03.11.2025'],
+          ['Выгрузка отчётов', <span key={0} className="mono">bi-reports</span>, scopes('reports:read'), '10.11.2025'],
+          ['Личный кабинет', <span key={0} className="mono">lk-channel</span>, scopes('channels:write'), '17.11.2025'],
         ]}
         foot="client_secret показывается один раз, сразу после создания. Токен живёт 1 час; лимит — 600 запросов в минуту."
       />
