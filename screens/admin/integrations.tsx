@@ -6,7 +6,8 @@ import type {ReactElement, ReactNode} from 'react';
 import {L} from '../labels';
 import {Button, Checkbox, Field, Menu, Panel, Row, Toggle} from '../kit/index';
 import {AdminPage, Form, FormRow, ListPanel, SaveCancel} from '../kit/admin';
-import {Note, Preview, Radio, Split} from './parts';
+import {Radio} from '../kit/choice';
+import {Note, Preview, Split} from './parts';
 import type {Screen} from '../types';
 
 const MODULE = 'screens/admin/integrations.tsx';
@@ -69,8 +70,8 @@ function prompter() {
         <Panel className="ab-panel">
           <Form labelWidth={200}>
             <FormRow label={I.source}>
-              <Radio on label={I.sources[0]} />
-              <Radio on={false} label={I.sources[1]} />
+              <Radio plain on label={I.sources[0]} />
+              <Radio plain on={false} label={I.sources[1]} />
             </FormRow>
             <FormRow label={I.kbUrl}>
               <Field value="https://kb.example.ru/api/articles" />
@@ -141,8 +142,8 @@ function summarizer() {
               <Checkbox on label={I.skipShort} />
             </FormRow>
             <FormRow label={I.length}>
-              <Radio on label={`${I.lengths[0]} — до 3 предложений`} />
-              <Radio on={false} label={`${I.lengths[1]} — до 8 пунктов`} />
+              <Radio plain on label={`${I.lengths[0]} — до 3 предложений`} />
+              <Radio plain on={false} label={`${I.lengths[1]} — до 8 пунктов`} />
             </FormRow>
           </Form>
           {footer(<Button>{I.buildExample}</Button>)}

@@ -55,16 +55,6 @@ export function Preview({title, children}: {title: string; children: ReactNode})
   );
 }
 
-/** A radio button with its label. */
-export function Radio({on, label}: {on: boolean; label: ReactNode}) {
-  return (
-    <span className="toggle-row">
-      <span className={cx('ab-radio', on && 'ab-radio-on')} />
-      {label}
-    </span>
-  );
-}
-
 /** A banner in the widget over the feed: yellow «Информация» or red «Важно», with a cross when the client may close it. */
 export function WidgetBanner({children, tone = 'yellow', closable}: {children: ReactNode; tone?: 'yellow' | 'red'; closable?: boolean}) {
   return (

@@ -5,7 +5,19 @@
 import type {ReactNode} from 'react';
 import {L} from '../labels';
 
-export function Radio({on, label, disabled, note}: {on: boolean; label: ReactNode; disabled?: boolean; note?: ReactNode}) {
+/**
+ * A radio button with its label: a row of a list of choices, tinted and bold when chosen; `plain` for a bare
+ * radio and its label among a form row's options (the administrator's settings).
+ */
+export function Radio({on, label, disabled, note, plain}: {on: boolean; label: ReactNode; disabled?: boolean; note?: ReactNode; plain?: boolean}) {
+  if (plain) {
+    return (
+      <span className="toggle-row">
+        <span className={on ? 'radio radio-on' : 'radio'} />
+        {label}
+      </span>
+    );
+  }
   return (
     <span className={disabled ? 'toggle-row choice-row choice-disabled' : 'toggle-row choice-row'}>
       <span className={on ? 'radio radio-on' : 'radio'} />
