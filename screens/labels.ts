@@ -260,6 +260,8 @@ export const L = {
     password: 'Пароль',
     enter: 'Войти',
     forgot: 'Забыли пароль?',
+    recover: 'Восстановить пароль',
+    back: 'Вернуться ко входу',
     change: 'Смена пароля',
     current: 'Текущий пароль',
     fresh: 'Новый пароль',
@@ -499,6 +501,5 @@ export const L = {
       production: 'Production',
       test: 'Отправить тестовое уведомление',
     },
-    login: {login: 'Логин', password: 'Пароль', forgot: 'Забыли пароль?', signIn: 'Войти', recover: 'Восстановить пароль', back: 'Вернуться ко входу'},
   },
 } as const;

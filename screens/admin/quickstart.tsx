@@ -1,23 +1,13 @@
 /** The administrator's quick start (docs/admin/quickstart): first login, general settings, the admin menu. */
 import {L} from '../labels';
 import {ADMIN, AGENT, SUPERVISOR} from '../data/people';
-import {Button, Field, Icon, Panel, Status} from '../kit/index';
+import {Button, Field, Icon, Panel, SignIn, Status} from '../kit/index';
 import {ADMIN_SUBS, AdminPage, Form, FormRow, ListPanel, SaveCancel} from '../kit/admin';
 import type {Screen} from '../types';
 
 const MODULE = 'screens/admin/quickstart.tsx';
 const DIR = 'docs/admin/quickstart/img';
 const sources = (page: string) => [MODULE, 'screens/kit/admin.tsx', `docs/admin/quickstart/${page}.mdx`];
-
-function Mark() {
-  return (
-    <svg width="34" height="34" viewBox="0 0 22 22" aria-hidden="true">
-      <rect x="1" y="2" width="20" height="15" rx="5" fill="var(--accent)" />
-      <path d="M6 17v4l5-4Z" fill="var(--accent)" />
-      <path d="M6.5 8.5h9M6.5 11.5h6" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 const Rule = ({children}: {children: string}) => (
   <div className="login-rule">
@@ -34,21 +24,7 @@ function login() {
     <div className="login-page">
       <div className="login-step">
         <div className="login-caption">1. Вход</div>
-        <div className="login-card">
-          <div style={{textAlign: 'center'}}>
-            <Mark />
-            <div className="strong" style={{fontSize: 20, marginTop: 4}}>
-              {L.product}
-            </div>
-            <div className="muted small">chat.example.ru</div>
-          </div>
-          <Field label={L.login.login} value="i.lebedev" />
-          <Field label={L.login.password} value={dots(10)} />
-          <Button kind="primary">{L.login.enter}</Button>
-          <div style={{textAlign: 'center'}}>
-            <span className="button-ghost strong small">{L.login.forgot}</span>
-          </div>
-        </div>
+        <SignIn login="i.lebedev" host="chat.example.ru" />
       </div>
       <div className="login-step">
         <div className="login-caption">2. Смена временного пароля</div>

@@ -40,17 +40,49 @@ export function Icon({name, size = 16}: {name: IconName; size?: number}) {
   );
 }
 
-/** The product's mark: a speech bubble. */
-function Logo() {
+/** The product's mark, a speech bubble, and its name. */
+function Logo({size = 22}: {size?: number}) {
   return (
     <span className="logo">
-      <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true">
+      <svg width={size} height={size} viewBox="0 0 22 22" aria-hidden="true">
         <rect x="1" y="2" width="20" height="15" rx="5" fill="var(--accent)" />
         <path d="M6 17v4l5-4Z" fill="var(--accent)" />
         <path d="M6.5 8.5h9M6.5 11.5h6" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
       </svg>
       {L.product}
     </span>
+  );
+}
+
+/**
+ * The sign-in card: the product's mark and name (the server's address `host` under it), an optional
+ * `title`, then login, password, «Войти» and «Забыли пароль?» for the user `login`. With `recovery` (its
+ * explanation) the card is the password recovery instead: the login, «Восстановить пароль», «Вернуться ко входу».
+ */
+export function SignIn({login, host, title, recovery}: {login: string; host?: string; title?: string; recovery?: ReactNode}) {
+  return (
+    <div className="signin">
+      <div className="signin-brand">
+        <Logo size={28} />
+        {host && <div className="muted small">{host}</div>}
+      </div>
+      {title && <h2>{title}</h2>}
+      {recovery ? (
+        <>
+          <p className="muted">{recovery}</p>
+          <Field label={L.login.login} value={login} />
+          <Button kind="primary">{L.login.recover}</Button>
+          <span className="signin-link">{L.login.back}</span>
+        </>
+      ) : (
+        <>
+          <Field label={L.login.login} value={login} />
+          <Field label={L.login.password} value={'•'.repeat(10)} />
+          <Button kind="primary">{L.login.enter}</Button>
+          <span className="signin-link">{L.login.forgot}</span>
+        </>
+      )}
+    </div>
   );
 }
 

@@ -5,7 +5,7 @@
  */
 import {L} from '../labels';
 import {AGENT} from '../data/people';
-import {Avatar, Button, Checkbox, Dialog, Dot, Field, Icon, Menu, Panel, Row, Segmented, Toggle} from '../kit/index';
+import {Avatar, Button, Checkbox, Dialog, Dot, Field, Icon, Menu, Panel, Row, Segmented, SignIn, Toggle} from '../kit/index';
 import {AdminPage, Form, FormRow, SaveCancel} from '../kit/admin';
 import {ClientPanel, Prop, Workplace, type Section, type Thread} from '../kit/workplace';
 import {Bubble, ChatButtons, ChatFeed, ChatHeader, ChatInput, Phone} from '../kit/phone';
@@ -246,26 +246,11 @@ function visionSettings() {
 }
 
 function passwordRecovery() {
-  const p = L.more.login;
   return (
     <div className="more-login">
-      <div className="panel more-login-card">
-        <div className="logo-line">{L.product}</div>
-        <h2>Вход</h2>
-        <Field label={p.login} value="i.smirnova" />
-        <Field label={p.password} value="••••••••••" />
-        <div className="more-link">{p.forgot}</div>
-        <Button kind="primary">{p.signIn}</Button>
-      </div>
+      <SignIn login="i.smirnova" title="Вход" />
       <span className="more-arrow">→</span>
-      <div className="panel more-login-card">
-        <div className="logo-line">{L.product}</div>
-        <h2>Восстановление пароля</h2>
-        <p className="muted">Укажите логин или e-mail — мы отправим ссылку на почту из вашего профиля.</p>
-        <Field label={p.login} value="i.smirnova" />
-        <Button kind="primary">{p.recover}</Button>
-        <div className="more-link">{p.back}</div>
-      </div>
+      <SignIn login="i.smirnova" title="Восстановление пароля" recovery="Укажите логин или e-mail — мы отправим ссылку на почту из вашего профиля." />
     </div>
   );
 }

@@ -4,38 +4,17 @@
  */
 import {L} from '../labels';
 import {SUPERVISOR} from '../data/people';
-import {Avatar, Button, Dialog, Field, Metric, Panel, Shell} from '../kit/index';
+import {Avatar, Button, Dialog, Field, Metric, Panel, Shell, SignIn} from '../kit/index';
 import type {Screen} from '../types';
 import {OverScreen, PARTS} from './parts';
 
 const MODULE = 'screens/supervisor/quickstart.tsx';
 const DIR = 'docs/supervisor/quickstart/img';
 
-function Logo() {
-  return (
-    <span className="logo">
-      <svg width="28" height="28" viewBox="0 0 22 22" aria-hidden="true">
-        <rect x="1" y="2" width="20" height="15" rx="5" fill="var(--accent)" />
-        <path d="M6 17v4l5-4Z" fill="var(--accent)" />
-        <path d="M6.5 8.5h9M6.5 11.5h6" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
-      </svg>
-      {L.product}
-    </span>
-  );
-}
-
 function autorisation() {
   return (
     <div className="svb-login">
-      <div className="svb-login-box">
-        <Logo />
-        <Field label={L.login.login} value="e.sokolova" />
-        <Field label={L.login.password} value="••••••••••••" />
-        <Button kind="primary">{L.login.enter}</Button>
-        <span className="svb-link" style={{textAlign: 'center', fontSize: 13.5}}>
-          {L.login.forgot}
-        </span>
-      </div>
+      <SignIn login="e.sokolova" />
     </div>
   );
 }
