@@ -1,5 +1,5 @@
 /**
- * Small controls any screen can use besides ./index.tsx: a radio button, a lock on a field that cannot be
+ * Small controls any screen can use besides ./index.tsx: a radio button, a slider, a lock on a field that cannot be
  * changed, a field with a lock, and the square badge of a channel (the queue's cards, the clients list).
  */
 import type {ReactNode} from 'react';
@@ -28,6 +28,16 @@ export function Radio({on, label, disabled, note, plain}: {on: boolean; label: R
           <span className="muted small">{note}</span>
         </>
       )}
+    </span>
+  );
+}
+
+/** A slider at `value` per cent. */
+export function Slider({value}: {value: number}) {
+  return (
+    <span className="slider">
+      <span className="slider-fill" style={{width: `${value}%`}} />
+      <span className="slider-knob" style={{left: `${value}%`}} />
     </span>
   );
 }

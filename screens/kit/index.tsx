@@ -318,6 +318,16 @@ export function Dialog({title, children, footer, width = 440}: {title: string; c
   );
 }
 
+/** A dialog over the dimmed screen behind it; on a phone only the dialog, full width. */
+export function OverScreen({screen, children}: {screen: ReactNode; children: ReactNode}) {
+  return (
+    <div className="over-screen">
+      {screen}
+      <div className="overlay">{children}</div>
+    </div>
+  );
+}
+
 export function Row({children, gap = 8, wrap, align = 'center', style}: {children: ReactNode; gap?: number; wrap?: boolean; align?: 'center' | 'end' | 'start'; style?: CSSProperties}) {
   return <div style={{display: 'flex', gap, alignItems: align === 'center' ? 'center' : `flex-${align}`, flexWrap: wrap ? 'wrap' : undefined, ...style}}>{children}</div>;
 }

@@ -155,6 +155,28 @@ export type Thread = {
   readOnly?: boolean;
 };
 
+/** A thread's messages: the system's lines and the client's and agent's bubbles with their time. */
+export function Messages({messages}: {messages: Message[]}) {
+  return (
+    <>
+      {messages.map((message, i) =>
+        message.from === 'system' ? (
+          <div key={i} className="msg-system">
+            {message.text}
+          </div>
+        ) : (
+          <div key={i} className={`msg msg-${message.from}`}>
+            <div className="bubble">
+              {message.text}
+              {message.time && <span className="msg-time">{message.time}</span>}
+            </div>
+          </div>
+        ),
+      )}
+    </>
+  );
+}
+
 export function ThreadWindow({thread, callouts}: {thread: Thread; callouts?: boolean}) {
   return (
     <section className="thread">
@@ -194,20 +216,7 @@ export function ThreadWindow({thread, callouts}: {thread: Thread; callouts?: boo
       )}
       <div className="feed">
         {callouts && <Callout n={3} style={{position: 'absolute', left: 8, top: 8}} />}
-        {thread.messages.map((message, i) =>
-          message.from === 'system' ? (
-            <div key={i} className="msg-system">
-              {message.text}
-            </div>
-          ) : (
-            <div key={i} className={`msg msg-${message.from}`}>
-              <div className="bubble">
-                {message.text}
-                {message.time && <span className="msg-time">{message.time}</span>}
-              </div>
-            </div>
-          ),
-        )}
+        <Messages messages={thread.messages} />
       </div>
       {thread.above}
       {thread.hints && (

@@ -1,12 +1,13 @@
 /**
  * Parts of the supervisor's screens shared by the modules of docs/supervisor/notifications, other,
  * quickstart and threadcontrol (area sv-b): the «Настройки супервизора» and «Уведомления» frames,
- * the thread card of «Контроль обращений», a form row, a slider and a dialog over a dimmed screen.
+ * the thread card of «Контроль обращений» and a chip.
  */
 import type {ReactNode} from 'react';
 import {L} from '../labels';
 import {SUPERVISOR} from '../data/people';
 import {Avatar, Button, Panel, Shell, Tabs} from '../kit/index';
+import {Messages} from '../kit/workplace';
 
 export const PARTS = 'screens/supervisor/parts.tsx';
 
@@ -76,29 +77,9 @@ export function FormRow({label, hint, children}: {label: ReactNode; hint?: React
   );
 }
 
-/** A slider at `value` per cent. */
-export function Slider({value}: {value: number}) {
-  return (
-    <span className="svb-slider">
-      <span className="svb-slider-fill" style={{width: `${value}%`}} />
-      <span className="svb-slider-knob" style={{left: `${value}%`}} />
-    </span>
-  );
-}
-
 /** A chip with a cross that removes it. */
 export function Chip({children, accent}: {children: ReactNode; accent?: boolean}) {
   return <span className={accent ? 'chip chip-accent' : 'chip'}>{children} ✕</span>;
-}
-
-/** A dialog over the dimmed screen behind it; on a phone only the dialog, full width. */
-export function OverScreen({screen, children}: {screen: ReactNode; children: ReactNode}) {
-  return (
-    <div className="svb-modal">
-      {screen}
-      <div className="overlay">{children}</div>
-    </div>
-  );
 }
 
 export type FeedItem = {from: 'client' | 'agent' | 'system'; text: string; who?: string; time?: string};
@@ -131,20 +112,7 @@ export function ThreadCard({id, client, channel, status, feed, tab, children}: {
         </div>
         <div className="svb-card">
           <div className="svb-feed">
-            {feed.map((item, i) =>
-              item.from === 'system' ? (
-                <div key={i} className="msg-system">
-                  {item.text}
-                </div>
-              ) : (
-                <div key={i} className={`msg msg-${item.from}`}>
-                  <div className="bubble">
-                    {item.text}
-                    <span className="msg-time">{[item.who, item.time].filter(Boolean).join(' · ')}</span>
-                  </div>
-                </div>
-              ),
-            )}
+            <Messages messages={feed.map(({who, time, ...message}) => ({...message, time: [who, time].filter(Boolean).join(' · ') || undefined}))} />
           </div>
           <div className="svb-side">
             <div className="svb-side-tabs">

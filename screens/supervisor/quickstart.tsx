@@ -4,9 +4,9 @@
  */
 import {L} from '../labels';
 import {SUPERVISOR} from '../data/people';
-import {Avatar, Button, Dialog, Field, Metric, Panel, Shell, SignIn} from '../kit/index';
+import {Avatar, Button, Dialog, Field, Metric, OverScreen, Panel, Shell, SignIn} from '../kit/index';
 import type {Screen} from '../types';
-import {OverScreen, PARTS} from './parts';
+import {PARTS} from './parts';
 
 const MODULE = 'screens/supervisor/quickstart.tsx';
 const DIR = 'docs/supervisor/quickstart/img';

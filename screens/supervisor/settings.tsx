@@ -6,7 +6,8 @@ import {L} from '../labels';
 import {Avatar, Bar, Button, Dot, Field, Metric, Panel, Row, Status, Table, Toggle} from '../kit/index';
 import {TEAM} from '../kit/supervisor';
 import type {Screen} from '../types';
-import {Chip, FormRow, PARTS, SettingsScreen, Slider} from './parts';
+import {Chip, FormRow, PARTS, SettingsScreen} from './parts';
+import {Slider} from '../kit/choice';
 
 const MODULE = 'screens/supervisor/settings.tsx';
 const DIR = 'docs/supervisor/other/img';
