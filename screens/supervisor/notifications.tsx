@@ -5,7 +5,8 @@
 import {L} from '../labels';
 import {Button, Field, Row, Segmented, Table} from '../kit/index';
 import type {Screen} from '../types';
-import {Chip, FormRow, NotificationsScreen, PARTS, type ListItem} from './parts';
+import {Form, FormRow} from '../kit/admin';
+import {Chip, NotificationsScreen, PARTS, type ListItem} from './parts';
 
 const MODULE = 'screens/supervisor/notifications.tsx';
 const DIR = 'docs/supervisor/notifications/img';
@@ -44,25 +45,27 @@ function create() {
       ]}
     >
       <h2>Новое уведомление</h2>
-      <FormRow label={N.recipients}>
-        <Segmented items={N.recipientKinds} active="Сегменты" />
-        <Row gap={6} wrap>
-          <Chip accent>Розница</Chip>
-          <Chip accent>Карты</Chip>
-        </Row>
-      </FormRow>
-      <FormRow label={N.title}>
-        <Field value="Сбой оплаты картой" />
-      </FormRow>
-      <FormRow label={N.text}>
-        <Field kind="area" value="С 10:00 не проходят платежи картами «Мир». Отвечайте шаблоном «Оплата — сбой» и ставьте тег «Сбой оплаты». Исправление ожидается к 14:00." />
-      </FormRow>
-      <FormRow label={N.importance} hint={`Откроется поверх рабочего места оператора, пока он не нажмёт «${N.read}»`}>
-        <Segmented items={N.importances} active="Важное" />
-      </FormRow>
-      <FormRow label={N.showUntil}>
-        <Field kind="date" value="19.11.2025, 18:00" width={220} />
-      </FormRow>
+      <Form labelWidth={160}>
+        <FormRow label={N.recipients}>
+          <Segmented items={N.recipientKinds} active="Сегменты" />
+          <Row gap={6} wrap>
+            <Chip accent>Розница</Chip>
+            <Chip accent>Карты</Chip>
+          </Row>
+        </FormRow>
+        <FormRow label={N.title}>
+          <Field value="Сбой оплаты картой" />
+        </FormRow>
+        <FormRow label={N.text}>
+          <Field kind="area" value="С 10:00 не проходят платежи картами «Мир». Отвечайте шаблоном «Оплата — сбой» и ставьте тег «Сбой оплаты». Исправление ожидается к 14:00." />
+        </FormRow>
+        <FormRow label={N.importance} hint={`Откроется поверх рабочего места оператора, пока он не нажмёт «${N.read}»`}>
+          <Segmented items={N.importances} active="Важное" />
+        </FormRow>
+        <FormRow label={N.showUntil}>
+          <Field kind="date" value="19.11.2025, 18:00" width={220} />
+        </FormRow>
+      </Form>
       <Row style={{justifyContent: 'flex-end'}}>
         <Button>{L.common.cancel}</Button>
         <Button kind="primary" icon="send">
@@ -92,12 +95,14 @@ function blockrequest() {
         <span>Обращение</span>
         <span className="svb-link">{N.openThread} № 48290</span>
       </div>
-      <FormRow label={N.blockTerm}>
-        <Segmented items={['1 день', '7 дней', '30 дней', N.forever]} active="7 дней" />
-      </FormRow>
-      <FormRow label={L.agent.comment}>
-        <Field kind="area" placeholder="Для оператора: почему вы так решили" />
-      </FormRow>
+      <Form labelWidth={160}>
+        <FormRow label={N.blockTerm}>
+          <Segmented items={['1 день', '7 дней', '30 дней', N.forever]} active="7 дней" />
+        </FormRow>
+        <FormRow label={L.agent.comment}>
+          <Field kind="area" placeholder="Для оператора: почему вы так решили" />
+        </FormRow>
+      </Form>
       <div className="svb-note">
         После одобрения Чат-центр сам закроет открытое обращение клиента № 48290 (статус «{L.threadStatus.closed}»), в профиле клиента появится метка «{L.agent.blocked}». Блокировка снимется сама 26.11.2025.
       </div>
@@ -133,9 +138,11 @@ function agentprofilerequest() {
           ]}
         />
       </div>
-      <FormRow label={L.agent.comment}>
-        <Field kind="area" placeholder="Обязателен при отклонении" />
-      </FormRow>
+      <Form labelWidth={160}>
+        <FormRow label={L.agent.comment}>
+          <Field kind="area" placeholder="Обязателен при отклонении" />
+        </FormRow>
+      </Form>
       <Row style={{justifyContent: 'flex-end'}}>
         <span className="svb-off">
           <Button kind="danger">{N.reject}</Button>

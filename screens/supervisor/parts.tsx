@@ -64,19 +64,6 @@ export function NotificationsScreen({tab, list, listActions, children}: {tab: 'Ð
   );
 }
 
-/** A label on the left and its control on the right; one column on a phone. */
-export function FormRow({label, hint, children}: {label: ReactNode; hint?: ReactNode; children: ReactNode}) {
-  return (
-    <div className="svb-row">
-      <div className="svb-row-label">{label}</div>
-      <div className="svb-row-control">
-        {children}
-        {hint && <div className="muted small">{hint}</div>}
-      </div>
-    </div>
-  );
-}
-
 /** A chip with a cross that removes it. */
 export function Chip({children, accent}: {children: ReactNode; accent?: boolean}) {
   return <span className={accent ? 'chip chip-accent' : 'chip'}>{children} âœ•</span>;

@@ -6,8 +6,9 @@ import {L} from '../labels';
 import {Avatar, Bar, Button, Dot, Field, Metric, Panel, Row, Status, Table, Toggle} from '../kit/index';
 import {TEAM} from '../kit/supervisor';
 import type {Screen} from '../types';
-import {Chip, FormRow, PARTS, SettingsScreen} from './parts';
+import {Form, FormRow} from '../kit/admin';
 import {Slider} from '../kit/choice';
+import {Chip, PARTS, SettingsScreen} from './parts';
 
 const MODULE = 'screens/supervisor/settings.tsx';
 const DIR = 'docs/supervisor/other/img';
@@ -92,28 +93,30 @@ function prompterconfig() {
         <div style={{flex: 1, minWidth: 0}}>
           <Panel title="Суфлёр · Розница">
             <div style={{display: 'flex', flexDirection: 'column', gap: 14}}>
-              <FormRow label="Подсказки">
-                <Toggle on label={P.enable} />
-              </FormRow>
-              <FormRow label={P.count} hint="От 1 до 5; по умолчанию 3 — значение администратора">
-                <Field kind="select" value="3" width={120} />
-              </FormRow>
-              <FormRow label={P.relevance} hint="Подсказки с меньшей оценкой совпадения оператор не увидит">
-                <Row gap={12}>
-                  <div style={{flex: 1}}>
-                    <Slider value={60} />
-                  </div>
-                  <span className="strong num">60 %</span>
-                </Row>
-              </FormRow>
-              <FormRow label={P.sections}>
-                <Row gap={6} wrap>
-                  <Chip>Доставка</Chip>
-                  <Chip>Оплата</Chip>
-                  <Chip>Возврат товара</Chip>
-                  <Chip>Акции</Chip>
-                </Row>
-              </FormRow>
+              <Form labelWidth={160}>
+                <FormRow label="Подсказки">
+                  <Toggle on label={P.enable} />
+                </FormRow>
+                <FormRow label={P.count} hint="От 1 до 5; по умолчанию 3 — значение администратора">
+                  <Field kind="select" value="3" width={120} />
+                </FormRow>
+                <FormRow label={P.relevance} hint="Подсказки с меньшей оценкой совпадения оператор не увидит">
+                  <Row gap={12} style={{alignSelf: 'stretch'}}>
+                    <div style={{flex: 1}}>
+                      <Slider value={60} />
+                    </div>
+                    <span className="strong num">60 %</span>
+                  </Row>
+                </FormRow>
+                <FormRow label={P.sections}>
+                  <Row gap={6} wrap>
+                    <Chip>Доставка</Chip>
+                    <Chip>Оплата</Chip>
+                    <Chip>Возврат товара</Chip>
+                    <Chip>Акции</Chip>
+                  </Row>
+                </FormRow>
+              </Form>
               <Row style={{justifyContent: 'flex-end'}}>
                 <Button kind="ghost">{L.common.reset}</Button>
                 <Button kind="primary">{L.common.save}</Button>
@@ -133,21 +136,23 @@ function sessionconfig() {
     <SettingsScreen active="Конфигурация сессии">
       <Panel title={S.autoLogout}>
         <div style={{display: 'flex', flexDirection: 'column', gap: 12}}>
-          <FormRow label={S.segment}>
-            <Field kind="select" value="Розница" width={220} />
-          </FormRow>
-          <FormRow label={S.after} hint="Не больше, чем задал администратор: 30 мин">
-            <Field value="15 мин" width={120} />
-          </FormRow>
-          <FormRow label="Задаёт администратор">
-            <div className="svb-off" style={{display: 'flex', flexDirection: 'column', gap: 8}}>
-              <span>
-                {S.lifetime}: 12 ч · {S.adminLimit}: 30 мин
-              </span>
-              <Toggle on label={S.returnThreads} />
-              <Toggle on={false} label={S.keepWithThreads} />
-            </div>
-          </FormRow>
+          <Form labelWidth={160}>
+            <FormRow label={S.segment}>
+              <Field kind="select" value="Розница" width={220} />
+            </FormRow>
+            <FormRow label={S.after} hint="Не больше, чем задал администратор: 30 мин">
+              <Field value="15 мин" width={120} />
+            </FormRow>
+            <FormRow label="Задаёт администратор">
+              <div className="svb-off" style={{display: 'flex', flexDirection: 'column', gap: 8}}>
+                <span>
+                  {S.lifetime}: 12 ч · {S.adminLimit}: 30 мин
+                </span>
+                <Toggle on label={S.returnThreads} />
+                <Toggle on={false} label={S.keepWithThreads} />
+              </div>
+            </FormRow>
+          </Form>
           <Row style={{justifyContent: 'flex-end'}}>
             <Button kind="primary">{L.common.save}</Button>
           </Row>
