@@ -6,7 +6,7 @@
  */
 import type {ReactNode} from 'react';
 import {L} from '../labels';
-import {Icon, Metric, Status} from './index';
+import {Button, Icon, Metric, Row, Status, Tabs, Toggle} from './index';
 
 /** The default thresholds in seconds: [«Норма до», «Внимание до»]. */
 export const THRESHOLDS = {FRT: [60, 180], ART: [120, 300], AHT: [900, 1800]} as const;
@@ -74,3 +74,30 @@ export const TEAM: {name: string; segments: string[]; status: AgentStatus; reaso
 ];
 
 export const statusLabel = (status: AgentStatus) => L.agentStatus[status];
+
+/** The counters over «Мониторинг»: agents online and on a break, threads open and assigned. */
+export function MonitoringSummary({className}: {className?: string}) {
+  return (
+    <div className={className ? `summary ${className}` : 'summary'}>
+      <Metric label={L.agentStatus.online} value="14" />
+      <Metric label={L.agentStatus.break} value="3" />
+      <Metric label={L.threadStatus.open} value="6" />
+      <Metric label={L.threadStatus.assigned} value="41" />
+    </div>
+  );
+}
+
+/** «Мониторинг»'s tab bar, «Операторы» open: the tabs, «Фильтры» (with how many are set) and the classic view's switch. */
+export function MonitoringTabs({filters}: {filters?: number}) {
+  return (
+    <div className="sv-tabbar">
+      <div style={{flex: 1, minWidth: 0}}>
+        <Tabs items={L.monitoring.tabs} active="Операторы" />
+      </div>
+      <Row style={{paddingBottom: 8}} gap={12}>
+        <Button icon="filter">{filters ? `${L.monitoring.filters} (${filters})` : L.monitoring.filters}</Button>
+        <Toggle on={false} label={L.monitoring.classic} />
+      </Row>
+    </div>
+  );
+}

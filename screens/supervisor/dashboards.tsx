@@ -6,8 +6,8 @@
 import type {ReactNode} from 'react';
 import {L} from '../labels';
 import {SUPERVISOR} from '../data/people';
-import {Avatar, Button, Dot, Field, Metric, Panel, Row, Segmented, Shell, Table, Tabs, Toggle} from '../kit/index';
-import {TEAM, TimedMetric, Timer, statusLabel, thresholdNote} from '../kit/supervisor';
+import {Avatar, Button, Dot, Field, Metric, Panel, Row, Segmented, Shell, Table} from '../kit/index';
+import {MonitoringSummary, MonitoringTabs, TEAM, TimedMetric, Timer, statusLabel, thresholdNote} from '../kit/supervisor';
 import type {Screen} from '../types';
 
 const MODULE = 'screens/supervisor/dashboards.tsx';
@@ -261,22 +261,9 @@ function menu() {
           ))}
         </nav>
         <div className="sv-homemain">
-          <div className="summary sv-summary">
-            <Metric label={L.agentStatus.online} value="14" />
-            <Metric label={L.agentStatus.break} value="3" />
-            <Metric label={L.threadStatus.open} value="6" />
-            <Metric label={L.threadStatus.assigned} value="41" />
-          </div>
+          <MonitoringSummary className="sv-summary" />
           <Panel pad={false}>
-            <div className="sv-tabbar">
-              <div style={{flex: 1, minWidth: 0}}>
-                <Tabs items={L.monitoring.tabs} active="Операторы" />
-              </div>
-              <Row style={{paddingBottom: 8}} gap={12}>
-                <Button icon="filter">{L.monitoring.filters}</Button>
-                <Toggle on={false} label={L.monitoring.classic} />
-              </Row>
-            </div>
+            <MonitoringTabs />
             <Table
               columns={[{label: 'Оператор'}, {label: 'Статус'}, {label: 'В работе', align: 'right'}, {label: 'Сегменты', wide: true}]}
               rows={TEAM.slice(0, 5).map((agent) => [

@@ -1,7 +1,8 @@
 /** The new monitoring screen (docs/supervisor/monitoring-new/, since 6.20). */
 import {L} from '../labels';
 import {SUPERVISOR} from '../data/people';
-import {Avatar, Button, Dot, Metric, Panel, Row, Shell, Status, Table, Tabs, Toggle} from '../kit/index';
+import {Avatar, Dot, Panel, Row, Shell, Status, Table} from '../kit/index';
+import {MonitoringSummary, MonitoringTabs} from '../kit/supervisor';
 import type {Screen} from '../types';
 
 function features() {
@@ -13,22 +14,9 @@ function features() {
   ];
   return (
     <Shell role="supervisor" active="Мониторинг" user={SUPERVISOR}>
-      <div className="summary">
-        <Metric label={L.agentStatus.online} value="14" />
-        <Metric label={L.agentStatus.break} value="3" />
-        <Metric label={L.threadStatus.open} value="6" />
-        <Metric label={L.threadStatus.assigned} value="41" />
-      </div>
+      <MonitoringSummary />
       <Panel pad={false}>
-        <div className="sv-tabbar">
-          <div style={{flex: 1, minWidth: 0}}>
-            <Tabs items={L.monitoring.tabs} active="Операторы" />
-          </div>
-          <Row style={{paddingBottom: 8}} gap={12}>
-            <Button icon="filter">{`${L.monitoring.filters} (2)`}</Button>
-            <Toggle on={false} label={L.monitoring.classic} />
-          </Row>
-        </div>
+        <MonitoringTabs filters={2} />
         <Row gap={6} style={{padding: '10px 14px', borderTop: '1px solid var(--line)'}} wrap>
           <span className="chip chip-accent">Сегмент: Розница</span>
           <span className="chip chip-accent">Статус: Онлайн, Перерыв</span>

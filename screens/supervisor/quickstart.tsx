@@ -4,7 +4,8 @@
  */
 import {L} from '../labels';
 import {SUPERVISOR} from '../data/people';
-import {Avatar, Button, Dialog, Field, Metric, OverScreen, Panel, Shell, SignIn} from '../kit/index';
+import {Avatar, Button, Dialog, Field, OverScreen, Panel, Shell, SignIn} from '../kit/index';
+import {MonitoringSummary} from '../kit/supervisor';
 import type {Screen} from '../types';
 import {PARTS} from './parts';
 
@@ -23,12 +24,7 @@ function profileedit() {
   const P = L.profileEdit;
   const behind = (
     <Shell role="supervisor" active="Мониторинг" user={SUPERVISOR}>
-      <div className="summary">
-        <Metric label={L.agentStatus.online} value="14" />
-        <Metric label={L.agentStatus.break} value="3" />
-        <Metric label={L.threadStatus.open} value="6" />
-        <Metric label={L.threadStatus.assigned} value="41" />
-      </div>
+      <MonitoringSummary />
       <Panel title={L.monitoring.tabs[0]}>
         <div style={{height: 340}} />
       </Panel>
