@@ -1,22 +1,18 @@
 /** The settings changelog (docs/additional-function/settings-changelog, since 6.25). */
 import {L} from '../labels';
 import {ADMIN} from '../data/people';
-import {Button, Field, Panel, Row, Shell, Table} from '../kit/index';
+import {Button, Field, Filters, Panel, Shell, Table} from '../kit/index';
 import type {Screen} from '../types';
 
 function changelog() {
   return (
     <Shell role="admin" active="Журнал изменений настроек" user={ADMIN}>
       <Panel title={L.admin.sections[9]} actions={<Button icon="download">{L.common.export}</Button>}>
-        <div className="filters">
+        <Filters>
           <Field label="Период" kind="date" value="12.11–19.11.2025" />
           <Field label="Пользователь" kind="select" value="Все" />
           <Field label="Раздел" kind="select" value="Все" />
-        </div>
-        <Row style={{marginTop: 12}}>
-          <Button kind="primary">{L.common.apply}</Button>
-          <Button kind="ghost">{L.common.reset}</Button>
-        </Row>
+        </Filters>
       </Panel>
       <Panel pad={false}>
         <Table

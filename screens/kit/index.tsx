@@ -328,6 +328,19 @@ export function OverScreen({screen, children}: {screen: ReactNode; children: Rea
   );
 }
 
+/** A filter form over a list: its fields in a grid, then «Применить» and «Сбросить». */
+export function Filters({children}: {children: ReactNode}) {
+  return (
+    <>
+      <div className="filters">{children}</div>
+      <Row style={{marginTop: 12}}>
+        <Button kind="primary">{L.common.apply}</Button>
+        <Button kind="ghost">{L.common.reset}</Button>
+      </Row>
+    </>
+  );
+}
+
 export function Row({children, gap = 8, wrap, align = 'center', style}: {children: ReactNode; gap?: number; wrap?: boolean; align?: 'center' | 'end' | 'start'; style?: CSSProperties}) {
   return <div style={{display: 'flex', gap, alignItems: align === 'center' ? 'center' : `flex-${align}`, flexWrap: wrap ? 'wrap' : undefined, ...style}}>{children}</div>;
 }

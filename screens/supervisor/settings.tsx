@@ -3,7 +3,7 @@
  * «Конфигурация сессии» and «Действия пользователей», with the numbers their pages give.
  */
 import {L} from '../labels';
-import {Avatar, Bar, Button, Dot, Field, Metric, Panel, Row, Status, Table, Toggle} from '../kit/index';
+import {Avatar, Bar, Button, Dot, Field, Filters, Metric, Panel, Row, Status, Table, Toggle} from '../kit/index';
 import {TEAM} from '../kit/supervisor';
 import type {Screen} from '../types';
 import {Form, FormRow} from '../kit/admin';
@@ -193,16 +193,12 @@ function useractions() {
           </Button>
         }
       >
-        <div className="filters">
+        <Filters>
           <Field label={U.period} kind="date" value="13.11–19.11.2025" />
           <Field label={U.users} kind="select" value="Все" />
           <Field label={U.role} kind="select" value="Все" />
           <Field label={U.type} kind="select" value="Все" />
-        </div>
-        <Row style={{marginTop: 12}}>
-          <Button kind="primary">{L.common.apply}</Button>
-          <Button kind="ghost">{L.common.reset}</Button>
-        </Row>
+        </Filters>
       </Panel>
       <Panel pad={false}>
         <Table
