@@ -26,7 +26,8 @@ async function expectZoomsOverTheNavbar(page: Page, background: string) {
   const overlay = page.locator('.medium-zoom-overlay');
   await expect(overlay).toBeVisible();
   await expect(overlay).toHaveCSS('background-color', background);
-  await expect.poll(() => width(page.locator('.medium-zoom-image--opened'))).toBeGreaterThan(before);
+  // A product screen opens its 2x picture over the one on the page: the last opened image is the zoom.
+  await expect.poll(() => width(page.locator('.medium-zoom-image--opened').last())).toBeGreaterThan(before);
   // The zoomed view covers the navbar: what is under the navbar's middle is the overlay or the image.
   const nav = (await page.locator('nav.navbar').boundingBox())!;
   const onTop = await page.evaluate(
