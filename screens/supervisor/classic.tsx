@@ -129,33 +129,44 @@ const QUEUE_ROWS: [client: string, channel: string, segment: string, priority: k
 
 const priorityTone = {normal: 'grey', high: 'orange', critical: 'red'} as const;
 
-function queueTable({short, assignRow}: {short?: boolean; assignRow?: number}) {
+/** The block «Очередь» with its count: the waiting clients, `short` without segment and priority, «Назначить» on `assignRow`. */
+function queuePanel({short, assignRow}: {short?: boolean; assignRow?: number}) {
   return (
-    <Table
-      columns={[
-        {label: 'Клиент'},
-        {label: 'Канал', wide: !short},
-        ...(short ? [] : [{label: 'Сегмент'}, {label: 'Приоритет'}]),
-        {label: 'Ожидает', align: 'right' as const},
-        ...(assignRow === undefined ? [] : [{label: '', align: 'right' as const, width: 100}]),
-      ]}
-      rows={QUEUE_ROWS.map(([client, channel, segment, priority, waits], i) => [
-        client,
-        channel,
-        ...(short
-          ? []
-          : [
-              segment,
-              <Status key="p" tone={priorityTone[priority]}>
-                {L.priority[priority]}
-              </Status>,
-            ]),
-        <Timer key="w" metric="FRT" value={waits} />,
-        ...(assignRow === undefined ? [] : [i === assignRow ? <Button key="a" small kind="primary">{C.assign}</Button> : '']),
-      ])}
-      highlight={assignRow === undefined ? [] : [assignRow]}
-      compact={short}
-    />
+    <Panel
+      title={
+        <Row gap={8}>
+          {QUEUE}
+          <span className="sv-count">6</span>
+        </Row>
+      }
+      pad={false}
+    >
+      <Table
+        columns={[
+          {label: 'Клиент'},
+          {label: 'Канал', wide: !short},
+          ...(short ? [] : [{label: 'Сегмент'}, {label: 'Приоритет'}]),
+          {label: 'Ожидает', align: 'right' as const},
+          ...(assignRow === undefined ? [] : [{label: '', align: 'right' as const, width: 100}]),
+        ]}
+        rows={QUEUE_ROWS.map(([client, channel, segment, priority, waits], i) => [
+          client,
+          channel,
+          ...(short
+            ? []
+            : [
+                segment,
+                <Status key="p" tone={priorityTone[priority]}>
+                  {L.priority[priority]}
+                </Status>,
+              ]),
+          <Timer key="w" metric="FRT" value={waits} />,
+          ...(assignRow === undefined ? [] : [i === assignRow ? <Button key="a" small kind="primary">{C.assign}</Button> : '']),
+        ])}
+        highlight={assignRow === undefined ? [] : [assignRow]}
+        compact={short}
+      />
+    </Panel>
   );
 }
 
@@ -170,17 +181,7 @@ function queue() {
   return (
     <Classic>
       <div className="sv-dock">
-        <Panel
-          title={
-            <Row gap={8}>
-              {QUEUE}
-              <span className="sv-count">6</span>
-            </Row>
-          }
-          pad={false}
-        >
-          {queueTable({assignRow: 2})}
-        </Panel>
+        {queuePanel({assignRow: 2})}
         <Dialog
           title={C.assignDialog}
           width={340}
@@ -272,17 +273,7 @@ function whatis() {
             compact
           />
         </Panel>
-        <Panel
-          title={
-            <Row gap={8}>
-              {QUEUE}
-              <span className="sv-count">6</span>
-            </Row>
-          }
-          pad={false}
-        >
-          {queueTable({short: true})}
-        </Panel>
+        {queuePanel({short: true})}
       </div>
       <Panel title={STATISTICS} actions={<span className="muted small">с 00:00</span>}>
         {statisticsTiles({yesterday: true})}
