@@ -4,7 +4,7 @@
  */
 import type {ReactNode} from 'react';
 import {L} from '../labels';
-import {Button, Checkbox, Dialog, Field, Icon, Panel, Row, Segmented, Status, Toggle} from '../kit/index';
+import {Button, Checkbox, Dialog, DialogButtons, Field, Icon, Panel, Row, Segmented, Status, Toggle} from '../kit/index';
 import {AdminPage, Columns, Form, FormRow, ListPanel, Notice, SaveCancel} from '../kit/admin';
 import {WidgetLauncher, WidgetWindow, WIDGET_COLOUR} from '../kit/widget';
 import type {Screen} from '../types';
@@ -56,12 +56,7 @@ function create() {
         <Dialog
           title="Новый виджет"
           width={460}
-          footer={
-            <>
-              <Button>{L.common.cancel}</Button>
-              <Button kind="primary">{L.common.create}</Button>
-            </>
-          }
+          footer={<DialogButtons ok={L.common.create} />}
         >
           <Field label="Название" value="Сайт" />
           <Field label="Адрес сайта" value="https://shop.example.ru" />

@@ -6,7 +6,7 @@
 import type {ReactElement, ReactNode} from 'react';
 import {L} from '../labels';
 import {AGENT} from '../data/people';
-import {Button, Checkbox, Dialog, Field, Icon, Menu, Panel, Row, Shell, Table, Tabs} from '../kit/index';
+import {Button, Checkbox, Dialog, DialogButtons, Field, Icon, Menu, Panel, Row, Shell, Table, Tabs} from '../kit/index';
 import {LockField, Radio} from '../kit/choice';
 import {ClientPanel, Prop, Workplace, type Thread} from '../kit/workplace';
 import type {Screen} from '../types';
@@ -49,14 +49,6 @@ const chip = (text: string, remove = true) => (
 function over(thread: Thread, dialog: ReactNode) {
   return <Workplace user={AGENT} thread={thread} focus="overlay" overlay={dialog} />;
 }
-
-const footer = (primary: string, extra?: ReactNode) => (
-  <>
-    {extra && <span style={{marginRight: 'auto'}}>{extra}</span>}
-    <Button>{L.common.cancel}</Button>
-    <Button kind="primary">{primary}</Button>
-  </>
-);
 
 function context() {
   const blocks: [string, [string, ReactNode][]][] = [
@@ -212,7 +204,7 @@ function outgoing() {
         {clients()}
       </div>
       <div className="overlay agent-over">
-        <Dialog title={L.agent.clients.outgoing} width={520} footer={footer(L.agent.send, <Button icon="clip">{L.agent.attach}</Button>)}>
+        <Dialog title={L.agent.clients.outgoing} width={520} footer={<DialogButtons ok={L.agent.send} extra={<Button icon="clip">{L.agent.attach}</Button>} />}>
           <div className="muted">Анна Смирнова · ID клиента 1048213</div>
           <div className="field">
             <span className="field-label">{L.agent.clients.channel}</span>
@@ -281,11 +273,11 @@ function attachEmail() {
   return over(
     SMIRNOVA,
     <div className="dialogs">
-      <Dialog title={L.agent.moreMenu[2]} width={350} footer={footer(L.common.save)}>
+      <Dialog title={L.agent.moreMenu[2]} width={350} footer={<DialogButtons ok={L.common.save} />}>
         <Field label="E-mail" value="anna.smirnova@example.ru" />
         <div className="muted small">Адрес сохранится в обращении и в пустом поле «E-mail» профиля клиента.</div>
       </Dialog>
-      <Dialog title={L.agent.moreMenu[3]} width={390} footer={footer(L.agent.send)}>
+      <Dialog title={L.agent.moreMenu[3]} width={390} footer={<DialogButtons ok={L.agent.send} />}>
         <Field label="E-mail" value="anna.smirnova@example.ru" />
         <div className="muted small">Тема письма: Переписка по обращению № 48230</div>
         <Checkbox
@@ -315,7 +307,7 @@ function banRequest() {
         {from: 'client', text: 'Скидки 90% только сегодня! Переходите: promo-sale.example.com', time: '09:02'},
       ],
     },
-    <Dialog title={L.agent.ban.title} width={460} footer={footer(L.agent.ban.send)}>
+    <Dialog title={L.agent.ban.title} width={460} footer={<DialogButtons ok={L.agent.ban.send} />}>
       <div className="muted">Клиент: Telegram · @promo_bot_2025 · № 48231</div>
       <div className="field">
         <span className="field-label">{L.agent.ban.reason}</span>
@@ -385,7 +377,7 @@ function stealthCopy() {
         {from: 'agent', text: 'Павел, претензию получили, юридический отдел рассмотрит её в течение 5 рабочих дней.', time: '10:20'},
       ],
     },
-    <Dialog title={L.agent.moreMenu[4]} width={460} footer={footer(L.common.save, <Button kind="danger">{L.agent.bcc.off}</Button>)}>
+    <Dialog title={L.agent.moreMenu[4]} width={460} footer={<DialogButtons ok={L.common.save} extra={<Button kind="danger">{L.agent.bcc.off}</Button>} />}>
       <div className="muted small">Клиент не увидит, что ответы копируются.</div>
       <label className="field">
         <span className="field-label">{L.agent.bcc.addresses}</span>
@@ -418,7 +410,7 @@ function tags() {
   ];
   return over(
     {...ORLOV, headExtra: <Row gap={6} style={{marginTop: 4}}>{[chip('Возврат'), chip('Размер не подошёл')]}</Row>},
-    <Dialog title={L.agent.tags} width={420} footer={footer(L.common.apply)}>
+    <Dialog title={L.agent.tags} width={420} footer={<DialogButtons ok={L.common.apply} />}>
       <Field placeholder={L.common.search} />
       {groups.map(([group, items]) => (
         <div key={group} style={{display: 'flex', flexDirection: 'column', gap: 8}}>
@@ -438,7 +430,7 @@ function themeChange() {
   const topics = ['Доставка', 'Оплата', 'Возврат', 'Технические проблемы', 'Другое'];
   return over(
     {...ORLOV, topic: 'Доставка'},
-    <Dialog title={L.agent.moreMenu[0]} width={420} footer={footer(L.common.save)}>
+    <Dialog title={L.agent.moreMenu[0]} width={420} footer={<DialogButtons ok={L.common.save} />}>
       <div className="muted">Текущая тема: Доставка</div>
       <Field placeholder={L.common.search} />
       <div style={{display: 'flex', flexDirection: 'column', gap: 2}}>

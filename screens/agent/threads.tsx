@@ -1,7 +1,7 @@
 /** Thread window pages (docs/agent/threads/, the summary tab): finishing, pinning, the summary. */
 import {L} from '../labels';
 import {AGENT} from '../data/people';
-import {Button, Checkbox, Dialog, Field, Icon, Menu, Row} from '../kit/index';
+import {Button, Checkbox, Dialog, DialogButtons, Field, Icon, Menu, Row} from '../kit/index';
 import {ClientPanel, Workplace} from '../kit/workplace';
 import type {Screen} from '../types';
 import {SECTIONS, THREAD} from './workplace';
@@ -19,12 +19,7 @@ function ending() {
         <Dialog
           title={L.agent.finish}
           width={440}
-          footer={
-            <>
-              <Button>{L.common.cancel}</Button>
-              <Button kind="primary">{L.agent.finishDialog.finish}</Button>
-            </>
-          }
+          footer={<DialogButtons ok={L.agent.finishDialog.finish} />}
         >
           <Field label={L.agent.finishDialog.topic} kind="select" value="Доставка" />
           <label className="field">

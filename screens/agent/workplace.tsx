@@ -4,7 +4,7 @@
  */
 import {L} from '../labels';
 import {AGENT} from '../data/people';
-import {Button, Dialog, Field, Icon, Metric, Panel, Row, Segmented, Shell, Tabs} from '../kit/index';
+import {Dialog, DialogButtons, Field, Icon, Metric, Panel, Row, Segmented, Shell, Tabs} from '../kit/index';
 import {ClientPanel, Prop, Workplace, type Section, type Thread} from '../kit/workplace';
 import type {Screen} from '../types';
 
@@ -133,12 +133,7 @@ function transfer() {
         <Dialog
           title="Передать обращение"
           width={460}
-          footer={
-            <>
-              <Button>{L.common.cancel}</Button>
-              <Button kind="primary">{L.agent.transfer}</Button>
-            </>
-          }
+          footer={<DialogButtons ok={L.agent.transfer} />}
         >
           <Tabs items={L.agent.transferTabs} active="Оператору" />
           <Field value={undefined} placeholder={L.common.search} />

@@ -341,6 +341,17 @@ export function Filters({children}: {children: ReactNode}) {
   );
 }
 
+/** A dialog's usual footer: `extra` on the left, then «Отмена» and the primary button `ok`. */
+export function DialogButtons({ok, extra}: {ok: ReactNode; extra?: ReactNode}) {
+  return (
+    <>
+      {extra && <span style={{marginRight: 'auto'}}>{extra}</span>}
+      <Button>{L.common.cancel}</Button>
+      <Button kind="primary">{ok}</Button>
+    </>
+  );
+}
+
 export function Row({children, gap = 8, wrap, align = 'center', style}: {children: ReactNode; gap?: number; wrap?: boolean; align?: 'center' | 'end' | 'start'; style?: CSSProperties}) {
   return <div style={{display: 'flex', gap, alignItems: align === 'center' ? 'center' : `flex-${align}`, flexWrap: wrap ? 'wrap' : undefined, ...style}}>{children}</div>;
 }

@@ -5,7 +5,7 @@
  */
 import {L} from '../labels';
 import {AGENT} from '../data/people';
-import {Avatar, Button, Checkbox, Dialog, Dot, Field, Icon, Menu, Panel, Row, Segmented, SignIn, Toggle} from '../kit/index';
+import {Avatar, Button, Checkbox, Dialog, DialogButtons, Dot, Field, Icon, Menu, Panel, Row, Segmented, SignIn, Toggle} from '../kit/index';
 import {AdminPage, Form, FormRow, SaveCancel} from '../kit/admin';
 import {ClientPanel, Prop, Workplace, type Section, type Thread} from '../kit/workplace';
 import {Bubble, ChatButtons, ChatFeed, ChatHeader, ChatInput, Phone} from '../kit/phone';
@@ -148,12 +148,7 @@ function threadendRequest() {
         <Dialog
           title={L.agent.finish}
           width={400}
-          footer={
-            <>
-              <Button>{L.common.cancel}</Button>
-              <Button kind="primary">{L.agent.finishDialog.finish}</Button>
-            </>
-          }
+          footer={<DialogButtons ok={L.agent.finishDialog.finish} />}
         >
           <Field label={L.agent.finishDialog.topic} kind="select" value="Промокоды и скидки" />
           <Field label={L.agent.finishDialog.tags} kind="select" value="промокод, консультация" />

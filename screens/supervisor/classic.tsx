@@ -6,7 +6,7 @@
 import type {ReactNode} from 'react';
 import {L} from '../labels';
 import {SUPERVISOR} from '../data/people';
-import {Avatar, Button, Dialog, Dot, Field, Icon, Menu, Metric, Panel, Row, Shell, Status, Table, Toggle} from '../kit/index';
+import {Avatar, Button, Dialog, DialogButtons, Dot, Field, Icon, Menu, Metric, Panel, Row, Shell, Status, Table, Toggle} from '../kit/index';
 import {TimedMetric, Timer, statusLabel, type AgentStatus} from '../kit/supervisor';
 import type {Screen} from '../types';
 
@@ -185,12 +185,7 @@ function queue() {
         <Dialog
           title={C.assignDialog}
           width={340}
-          footer={
-            <>
-              <Button>{L.common.cancel}</Button>
-              <Button kind="primary">{C.assign}</Button>
-            </>
-          }
+          footer={<DialogButtons ok={C.assign} />}
         >
           <div className="muted">Пётр Корнилов · {L.channels.TELEGRAM} · Розница</div>
           <span className="control">

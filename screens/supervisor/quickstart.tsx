@@ -4,7 +4,7 @@
  */
 import {L} from '../labels';
 import {SUPERVISOR} from '../data/people';
-import {Avatar, Button, Dialog, Field, OverScreen, Panel, Shell, SignIn} from '../kit/index';
+import {Avatar, Dialog, DialogButtons, Field, OverScreen, Panel, Shell, SignIn} from '../kit/index';
 import {MonitoringSummary} from '../kit/supervisor';
 import type {Screen} from '../types';
 import {PARTS} from './parts';
@@ -35,12 +35,7 @@ function profileedit() {
       <Dialog
         title={P.title}
         width={560}
-        footer={
-          <>
-            <Button>{L.common.cancel}</Button>
-            <Button kind="primary">{L.common.save}</Button>
-          </>
-        }
+        footer={<DialogButtons ok={L.common.save} />}
       >
         <div style={{display: 'flex', alignItems: 'center', gap: 12}}>
           <Avatar name={SUPERVISOR} size={52} />
