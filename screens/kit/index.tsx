@@ -1,6 +1,7 @@
 /**
  * The kit the product's screens are built from: the app shell with each role's navigation, panels,
- * tables, buttons, fields, tabs, statuses and avatars. Plain React rendered to static HTML by
+ * tables, buttons, fields, tabs, statuses and avatars, dialogs (over a dimmed screen, with their usual
+ * buttons), a filter form and the sign-in card. Plain React rendered to static HTML by
  * scripts/screens.mts, styled by ./kit.css (light and dark through CSS variables); never part of the site.
  */
 import type {CSSProperties, ReactNode} from 'react';
