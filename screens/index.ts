@@ -14,7 +14,11 @@ import {screens as svNotifications} from './supervisor/notifications';
 import {screens as svSettings} from './supervisor/settings';
 import {screens as svQuickstart} from './supervisor/quickstart';
 import {screens as svThreadcontrol} from './supervisor/threadcontrol';
-import {screens as more} from './more/index';
+import {screens as sdk} from './more/sdk';
+import {screens as mobile} from './more/mobile';
+import {screens as bots} from './more/bots';
+import {screens as features} from './more/features';
+import {screens as moreSettings} from './more/settings';
 import {screens as adminRouting} from './admin/routing';
 import {screens as adminWidget} from './admin/widget';
 import {screens as adminUsers} from './admin/users';
@@ -25,4 +29,4 @@ import {screens as workplaceSettings} from './admin/workplace-settings';
 import {screens as chatManagement} from './admin/chat-management';
 import {screens as integrations} from './admin/integrations';
 
-export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...agentQueue, ...agentDialogs, ...classic, ...monitoringNew, ...dashboards, ...svNotifications, ...svSettings, ...svQuickstart, ...svThreadcontrol, ...more, ...adminRouting, ...adminWidget, ...adminUsers, ...adminQuickstart, ...adminScenarios, ...adminInfo, ...workplaceSettings, ...chatManagement, ...integrations];
+export const screens: Screen[] = [...reports, ...agent, ...threads, ...monitoring, ...changelog, ...agentQueue, ...agentDialogs, ...classic, ...monitoringNew, ...dashboards, ...svNotifications, ...svSettings, ...svQuickstart, ...svThreadcontrol, ...sdk, ...mobile, ...bots, ...features, ...moreSettings, ...adminRouting, ...adminWidget, ...adminUsers, ...adminQuickstart, ...adminScenarios, ...adminInfo, ...workplaceSettings, ...chatManagement, ...integrations];

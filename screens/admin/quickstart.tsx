@@ -95,7 +95,7 @@ const USERS = [
   [AGENT, 'a.ivanova', 'Оператор', 'Общие вопросы', active],
   ['Иван Смирнов', 'i.smirnov', 'Оператор', 'Общие вопросы, Доставка', active],
   ['Марат Гайнуллин', 'm.gaynullin', 'Оператор', 'VIP-клиенты, Общие вопросы', <Status key={0} tone="blue">Приглашён</Status>],
-  ['Ольга Кузнецова', 'o.kuznetsova', 'Супервизор', 'Доставка', active],
+  ['Татьяна Громова', 't.gromova', 'Супервизор', 'Доставка', active],
   ['Мария Ким', 'm.kim', 'Оператор, Супервизор', 'Карты', active],
   ['Светлана Орлова', 's.orlova', 'Оператор', 'VIP-клиенты', active],
   ['Денис Волков', 'd.volkov', 'Оператор', 'VIP-клиенты', active],
@@ -143,5 +143,5 @@ function whoIs() {
 export const screens: Screen[] = [
   {id: 'login', dir: DIR, width: 900, sources: sources('login'), render: login},
   {id: 'settings', dir: DIR, width: 1000, sources: sources('settings'), render: settings},
-  {id: 'who-is', dir: DIR, width: 1100, sources: sources('who-is'), render: whoIs},
+  {id: 'who-is', dir: DIR, width: 880, sources: sources('who-is'), render: whoIs},
 ];
