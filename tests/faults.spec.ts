@@ -172,6 +172,10 @@ test.describe('a tab left open across a redeploy', () => {
 });
 
 test.describe('offline after the first load', () => {
+  // The context serves the next test of the worker (reuseContext in playwright.config.ts), and
+  // Playwright does not put it back online itself.
+  test.afterEach(async ({context}) => context.setOffline(false));
+
   test('a page the reader pointed at still opens', async ({page, context, errors}) => {
     await page.goto('/docs/start/whatis');
     await hydrated(page);

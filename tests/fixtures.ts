@@ -1,4 +1,4 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type CDPSession, type ConsoleMessage, type Page} from '@playwright/test';
 
 /** Hosts of the third-party services the site loads; unreachable here and never waited on. */
 export const THIRD_PARTY = /(^|\.)(yandex\.(ru|com)|yastatic\.net|vercel-scripts\.com|vercel-insights\.com|pushfeedback\.com|jsdelivr\.net)$/;
@@ -24,8 +24,13 @@ type Options = {
   thirdParties: 'cached' | 'routed';
 };
 
-/** Answers every third-party request of the page with an empty 204, leaving the cache on. */
-async function answerThirdPartiesKeepingCache(page: Page, baseURL: string): Promise<void> {
+/**
+ * Answers every third-party request of the page with an empty 204, leaving the cache on. Returns
+ * the DevTools session that answers them, for the test to detach at its end: the page outlives the
+ * test (`reuseContext` in playwright.config.ts), and a second session answering the same requests
+ * would answer each twice.
+ */
+async function answerThirdPartiesKeepingCache(page: Page, baseURL: string): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   cdp.on('Fetch.requestPaused', ({requestId, request}) => {
     const answer = isThirdParty(new URL(request.url), baseURL)
@@ -35,6 +40,7 @@ async function answerThirdPartiesKeepingCache(page: Page, baseURL: string): Prom
     answer.catch(() => undefined);
   });
   await cdp.send('Fetch.enable', {patterns: [{urlPattern: 'https://*'}, {urlPattern: '*/_vercel/*'}]});
+  return cdp;
 }
 
 /** A `securitypolicyviolation` event, as recorded in the page. */
@@ -61,21 +67,29 @@ export const test = base.extend<Fixtures & Options>({
   thirdParties: ['cached', {option: true}],
   errors: async ({page, baseURL, thirdParties}, use) => {
     const errors: string[] = [];
-    page.on('console', (msg) => {
+    const onConsole = (msg: ConsoleMessage) => {
       if (msg.type() === 'error') {
         errors.push(`console: ${msg.text()}`);
       }
-    });
-    page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+    };
+    const onPageError = (err: Error) => errors.push(`pageerror: ${err.message}`);
+    page.on('console', onConsole);
+    page.on('pageerror', onPageError);
+    // Playwright removes the test's routes itself when the page passes to the next test.
+    let cdp: CDPSession | undefined;
     if (thirdParties === 'routed') {
       await page.route(
         (url) => isThirdParty(url, baseURL!),
         (route) => route.fulfill({status: 204, body: ''}),
       );
     } else {
-      await answerThirdPartiesKeepingCache(page, baseURL!);
+      cdp = await answerThirdPartiesKeepingCache(page, baseURL!);
     }
     await use(errors);
+    // The page serves the next test: what this test listened with goes.
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    await cdp?.detach().catch(() => undefined);
   },
   // Every page records its CSP violations, so that any test can assert `cspViolations(page)`: the
   // server sends vercel.json's CSP, and a blocked script or request should be named by directive,
