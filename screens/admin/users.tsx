@@ -1,4 +1,4 @@
-/** Users (docs/admin/usermanagement): the form of a new user and a user's card. */
+/** Users (docs/admin/usermanagement): the form of a new user and a user's card, one form for both. */
 import {L} from '../labels';
 import {Button, Checkbox, Field, Panel, Row, Status, Toggle} from '../kit/index';
 import {AdminPage, Columns, Form, FormRow, SaveCancel} from '../kit/admin';
@@ -30,39 +30,70 @@ function Roles({on}: {on: string[]}) {
   );
 }
 
+type User = {
+  lastName: string;
+  firstName: string;
+  login: string;
+  email: string;
+  roles: string[];
+  segments: string[];
+  /** The personal limit of chats; none means the segments' default limit. */
+  limit?: string;
+};
+
+/**
+ * The form of a user: a new one (`isNew`: with the login, the display name and the invitation, which
+ * only creation asks for) or an existing one.
+ */
+function UserForm({user, isNew = false}: {user: User; isNew?: boolean}) {
+  return (
+    <Form labelWidth={isNew ? 250 : 230}>
+      <FormRow label="Фамилия">
+        <Field value={user.lastName} />
+      </FormRow>
+      <FormRow label="Имя">
+        <Field value={user.firstName} />
+      </FormRow>
+      {isNew && (
+        <FormRow label="Логин" hint="Не меняется после создания">
+          <Field value={user.login} />
+        </FormRow>
+      )}
+      <FormRow label="E-mail">
+        <Field value={user.email} />
+      </FormRow>
+      {isNew && (
+        <FormRow label={L.admin.displayName} hint="Так оператора видят клиенты">
+          <Field value={user.firstName} />
+        </FormRow>
+      )}
+      <FormRow label="Роли">
+        <Roles on={user.roles} />
+      </FormRow>
+      <FormRow label="Сегменты">
+        <Chips items={user.segments} />
+      </FormRow>
+      <FormRow
+        label={L.admin.userLimit}
+        hint={isNew ? `Личный лимит, от 1 до 20. Пусто — «${L.admin.defaultLimit}» сегментов: 5` : `Личный лимит важнее «${L.admin.defaultLimit}» сегментов`}
+      >
+        <Field value={user.limit} placeholder="Не задан" width={140} />
+      </FormRow>
+      {isNew && (
+        <FormRow label={L.admin.inviteByEmail} hint="Письмо со ссылкой для установки пароля; ссылка действует 72 часа">
+          <Toggle on label="" />
+        </FormRow>
+      )}
+    </Form>
+  );
+}
+
 function createUser() {
+  const user: User = {lastName: 'Гайнуллин', firstName: 'Марат', login: 'm.gaynullin', email: 'm.gaynullin@example.ru', roles: ['Оператор'], segments: ['VIP-клиенты', 'Общие вопросы']};
   return (
     <AdminPage section="Пользователи" title="Новый пользователь">
       <Panel>
-        <Form labelWidth={250}>
-          <FormRow label="Фамилия">
-            <Field value="Гайнуллин" />
-          </FormRow>
-          <FormRow label="Имя">
-            <Field value="Марат" />
-          </FormRow>
-          <FormRow label="Логин" hint="Не меняется после создания">
-            <Field value="m.gaynullin" />
-          </FormRow>
-          <FormRow label="E-mail">
-            <Field value="m.gaynullin@example.ru" />
-          </FormRow>
-          <FormRow label={L.admin.displayName} hint="Так оператора видят клиенты">
-            <Field value="Марат" />
-          </FormRow>
-          <FormRow label="Роли">
-            <Roles on={['Оператор']} />
-          </FormRow>
-          <FormRow label="Сегменты">
-            <Chips items={['VIP-клиенты', 'Общие вопросы']} />
-          </FormRow>
-          <FormRow label={L.admin.userLimit} hint={`Личный лимит, от 1 до 20. Пусто — «${L.admin.defaultLimit}» сегментов: 5`}>
-            <Field placeholder="Не задан" width={140} />
-          </FormRow>
-          <FormRow label={L.admin.inviteByEmail} hint="Письмо со ссылкой для установки пароля; ссылка действует 72 часа">
-            <Toggle on label="" />
-          </FormRow>
-        </Form>
+        <UserForm user={user} isNew />
         <SaveCancel save={L.common.create} />
       </Panel>
     </AdminPage>
@@ -70,6 +101,7 @@ function createUser() {
 }
 
 function editUser() {
+  const user: User = {lastName: 'Смирнов', firstName: 'Иван', login: 'i.smirnov', email: 'i.smirnov@example.ru', roles: ['Оператор'], segments: ['Общие вопросы', 'Доставка'], limit: '6'};
   return (
     <AdminPage
       section="Пользователи"
@@ -80,7 +112,7 @@ function editUser() {
       }
     >
       <div className="muted" style={{marginTop: -8}}>
-        Логин i.smirnov · вход сегодня в 08:57 · в работе 3
+        Логин {user.login} · вход сегодня в 08:57 · в работе 3
       </div>
       <Columns
         asideWidth={250}
@@ -96,26 +128,7 @@ function editUser() {
         }
       >
         <Panel>
-          <Form labelWidth={230}>
-            <FormRow label="Фамилия">
-              <Field value="Смирнов" />
-            </FormRow>
-            <FormRow label="Имя">
-              <Field value="Иван" />
-            </FormRow>
-            <FormRow label="E-mail">
-              <Field value="i.smirnov@example.ru" />
-            </FormRow>
-            <FormRow label="Роли">
-              <Roles on={['Оператор']} />
-            </FormRow>
-            <FormRow label="Сегменты">
-              <Chips items={['Общие вопросы', 'Доставка']} />
-            </FormRow>
-            <FormRow label={L.admin.userLimit} hint={`Личный лимит важнее «${L.admin.defaultLimit}» сегментов`}>
-              <Field value="6" width={140} />
-            </FormRow>
-          </Form>
+          <UserForm user={user} />
           <SaveCancel />
         </Panel>
       </Columns>
