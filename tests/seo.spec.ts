@@ -105,11 +105,27 @@ test.describe('social and structured metadata, as crawlers see it (no JavaScript
 /** Whether this checkout is a shallow clone, whose single commit dates nothing (src/plugins/seo/sitemap.ts). */
 const SHALLOW = execFileSync('git', ['rev-parse', '--is-shallow-repository'], {cwd: ROOT, encoding: 'utf8'}).trim() === 'true';
 
-/** The date git gives the file's last commit, or undefined when it knows none. */
-function gitDate(file: string): string | undefined {
-  // As the sitemap counts: main's own history, a merge dating what it brought.
-  const time = execFileSync('git', ['log', '-1', '--first-parent', '-m', '--format=%cI', '--', file], {cwd: ROOT, encoding: 'utf8'}).trim();
-  return time ? new Date(time).toISOString() : undefined;
+/**
+ * The date of each file's last commit, as the sitemap counts: main's own history, a merge dating
+ * what it brought (what `git log -1 --first-parent -m -- <file>` gives for each file), read in one
+ * pass over the history instead of one git process per route.
+ */
+function lastCommitDates(): Map<string, string> {
+  const log = execFileSync('git', ['-c', 'core.quotePath=false', 'log', '--first-parent', '-m', '--no-renames', '--name-only', '--format=%x00%cI'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const dates = new Map<string, string>();
+  for (const commit of log.split('\0').slice(1)) {
+    const [time, ...files] = commit.split('\n').filter(Boolean);
+    for (const file of files) {
+      if (!dates.has(file)) {
+        dates.set(file, new Date(time).toISOString());
+      }
+    }
+  }
+  return dates;
 }
 
 /** The HTML the build wrote for a route. */
@@ -154,11 +170,12 @@ test(`sitemap.xml lists the routes, ${SHALLOW ? 'undated in this shallow clone' 
     expect([...entries].filter(([, lastmod]) => lastmod !== undefined)).toEqual([]);
     return;
   }
+  const dates = lastCommitDates();
   let dated = 0;
   for (const route of routes) {
     const lastmod = entries.get(route);
     const source = sourceOf(route, builtPage(route));
-    const expected = source && gitDate(source);
+    const expected = source && dates.get(source);
     expect(lastmod, `${route} (${source ?? 'no source'})`).toBe(expected);
     dated += expected ? 1 : 0;
   }
