@@ -53,7 +53,7 @@ async function timeToHydrate(page: Page, path: string): Promise<number> {
   const started = Date.now();
   // Not the load event: a hanging async third-party script holds it back, and that is fine.
   await page.goto(path, {waitUntil: 'commit'});
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 10_000});
+  await hydrated(page);
   return Date.now() - started;
 }
 
