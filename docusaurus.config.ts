@@ -16,6 +16,7 @@ import rehypeTables from './src/plugins/tables';
 import rehypeApiOperations from './src/plugins/apiReference/rehype';
 import {apiFrontMatter} from './src/plugins/apiReference';
 import {createFeedItems} from './src/plugins/feeds';
+import {rememberingSharpAdapter} from './src/plugins/screens';
 
 const release = latestRelease(path.join(__dirname, 'blog'));
 
@@ -140,7 +141,8 @@ const config: Config = {
     // The product screens (npm run screens, src/components/Screen): each PNG a page imports becomes
     // JPEGs of these widths (a phone downloads the 720 or 1120 px one), its size and a placeholder.
     // JPEG, because resized PNGs of a 2× screen are over the 200 KB an image may weigh (tests/budgets.spec.ts).
-    ['@docusaurus/plugin-ideal-image', {disableInDev: false, sizes: [720, 1120, 1600, 2240], format: 'jpg', quality: 76}],
+    // Each picture is resized once per build, not once per compilation (src/plugins/screens.ts).
+    ['@docusaurus/plugin-ideal-image', {disableInDev: false, sizes: [720, 1120, 1600, 2240], format: 'jpg', quality: 76, adapter: rememberingSharpAdapter()}],
     './src/plugins/screens.ts',
     [
       './src/plugins/llms/index.ts',

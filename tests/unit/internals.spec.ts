@@ -1,10 +1,12 @@
-import {readFileSync} from 'node:fs';
+import {copyFileSync, mkdtempSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import themeClassic from '@docusaurus/theme-classic';
 import {expect, test} from '@playwright/test';
 import {imageZoomClientModule, prismLanguagesClientModule} from '../../src/plugins/leanBundle/internals';
+import {rememberingSharpAdapter} from '../../src/plugins/screens';
 
 /**
  * The files of other packages the site reaches into, and what it assumes about them. After an
@@ -85,4 +87,37 @@ const DOCUSAURUS_TEMPLATE = `
 test('Docusaurus\'s page template is still the one src/config/ssrTemplate.ts was written from', () => {
   const {default: template} = createRequire(__filename)('@docusaurus/core/lib/ssg/ssgTemplate.html.js') as {default: string};
   expect(template, 'Docusaurus changed its page template: merge the change into src/config/ssrTemplate.ts').toBe(DOCUSAURUS_TEMPLATE);
+});
+
+test('plugin-ideal-image still hands its adapter option to responsive-loader, over its own, in both compilations', () => {
+  // src/plugins/screens.ts resizes each picture once per build through this option.
+  const idealImage = createRequire(__filename)('@docusaurus/plugin-ideal-image').default as (
+    context: LoadContext,
+    options: Record<string, unknown>,
+  ) => {configureWebpack(config: object, isServer: boolean): {module: {rules: {use: (string | {loader: string; options: Record<string, unknown>})[]}[]}}};
+  const adapter = rememberingSharpAdapter();
+  const plugin = idealImage({i18n: {currentLocale: 'en'}} as unknown as LoadContext, {disableInDev: false, adapter});
+  for (const isServer of [false, true]) {
+    const loaders = plugin.configureWebpack({}, isServer).module.rules.flatMap((rule) => rule.use);
+    const responsive = loaders.find((use) => typeof use === 'object' && use.loader === require.resolve('@docusaurus/responsive-loader'));
+    expect(responsive, 'responsive-loader among the loaders of plugin-ideal-image').toBeDefined();
+    expect(typeof responsive === 'object' && responsive.options.adapter, `the adapter of the ${isServer ? 'server' : 'client'} compilation`).toBe(adapter);
+  }
+});
+
+test('the remembering adapter resizes a picture once, and again after it changes', async () => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'adapter-')), 'screen.png');
+  const [before, after] = ['docs/supervisor/monitoring-new/img/tags.png', 'docs/supervisor/monitoring-new/img/features.png'].map((picture) => path.join(root, picture));
+  copyFileSync(before, file);
+  const adapter = rememberingSharpAdapter();
+  const request = {width: 16, mime: 'image/jpeg', options: {quality: 76}};
+  const first = await adapter(file).resize(request);
+  expect(first.width).toBe(16);
+  expect(await adapter(file).resize(request), 'the second compilation gets the first one\'s result').toBe(first);
+  expect(await adapter(file).resize({...request, width: 24}), 'another width is another picture').not.toBe(first);
+  await new Promise((done) => setTimeout(done, 20));
+  copyFileSync(after, file);
+  const changed = await adapter(file).resize(request);
+  expect(changed, 'a changed picture is resized again').not.toBe(first);
+  expect(changed.data.equals(first.data)).toBe(false);
 });
