@@ -1,11 +1,12 @@
 import {availableParallelism} from 'node:os';
 import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM_FLAGS, chromiumPath} from './scripts/chromium.mjs';
+import {CHROMIUM_FLAGS, testChromiumPath} from './scripts/chromium.mjs';
 
 /**
  * The end-to-end suite runs against the production build served locally (search only works on a
- * build), in the browser scripts/chromium.mts finds. Unit tests have their own configuration
- * (tests/unit/playwright.config.ts): no build, no server.
+ * build), in the browser scripts/chromium.mts finds for tests (Debian's headless shell before its
+ * Chromium). Unit tests have their own configuration (tests/unit/playwright.config.ts): no build, no
+ * server.
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 
@@ -59,7 +60,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS, ...ONE_RENDERER]},
+        launchOptions: {executablePath: testChromiumPath(), args: [...CHROMIUM_FLAGS, ...ONE_RENDERER]},
       },
     },
   ],

@@ -7,7 +7,7 @@
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import {availableParallelism} from 'node:os';
-import {chromiumPath} from './chromium.mts';
+import {SYSTEM_HEADLESS_SHELL, testChromiumPath} from './chromium.mts';
 
 /** @type {{title: string, seconds: number}[]} */
 const stages = [];
@@ -106,15 +106,19 @@ async function runSideBySide(fixed, shared, lanes) {
 /** The fonts the visual baselines (tests/visual.spec.ts) were rendered with, besides Debian's DejaVu. */
 const BASELINE_FONTS = {package: 'fonts-liberation', dir: '/usr/share/fonts/truetype/liberation'};
 
+/** Debian's package of the headless shell (scripts/chromium.mts), smaller than its Chromium and lighter to run. */
+const HEADLESS_SHELL = {package: 'chromium-headless-shell', path: SYSTEM_HEADLESS_SHELL};
+
 /**
- * Playwright's own Chromium, a system Chromium, or an install of Debian's package when we may; on
- * Debian, also the fonts the visual baselines were rendered with (code blocks ask for Liberation Mono).
+ * A browser for the end-to-end tests (Playwright's own Chromium, or a system Chromium or headless
+ * shell), or an install of Debian's headless shell when we may; on Debian, also the fonts the visual
+ * baselines were rendered with (code blocks ask for Liberation Mono).
  */
 function ensureChromium() {
   const debian = existsSync('/etc/debian_version');
   const root = process.getuid?.() === 0;
   const missing = [
-    ...(chromiumPath() ? [] : ['chromium']),
+    ...(testChromiumPath() ? [] : [HEADLESS_SHELL.package]),
     ...(debian && !existsSync(BASELINE_FONTS.dir) ? [BASELINE_FONTS.package] : []),
   ];
   if (missing.length === 0) {
@@ -126,16 +130,19 @@ function ensureChromium() {
     run(`install ${missing.join(', ')}`, 'apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
       DEBIAN_FRONTEND: 'noninteractive',
     });
+    if (!testChromiumPath()) {
+      fail(`install ${HEADLESS_SHELL.package} (no ${HEADLESS_SHELL.path} after it)`, 1);
+    }
     return;
   }
-  if (chromiumPath()) {
+  if (testChromiumPath()) {
     console.warn(`⚠ ${BASELINE_FONTS.package} is not installed: the visual tests may differ from their baselines.`);
     return;
   }
   console.error(
     [
       '✖ No Chromium for the end-to-end tests. Install one of:',
-      debian ? `  sudo apt-get install chromium ${BASELINE_FONTS.package}` : '  your system\'s chromium package',
+      debian ? `  sudo apt-get install ${HEADLESS_SHELL.package} ${BASELINE_FONTS.package}` : '  your system\'s chromium package',
       '  npx playwright install chromium   (needs access to Playwright\'s download host)',
       'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
     ].join('\n'),

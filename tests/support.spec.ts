@@ -54,6 +54,8 @@ test('the mail follows client-side navigation', async ({page}) => {
   await hydrated(page);
   await page.getByRole('contentinfo').getByRole('link', {name: 'Вопросы и ответы'}).click();
   await expect(page).toHaveURL(/\/docs\/faq$/);
+  // The address changes before the new page renders: the reader clicks once they see it.
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Частые вопросы');
   const href = await (await supportMailLink(page)).getAttribute('href');
   expect(readMailto(href).body).toContain(page.url());
 });

@@ -7,7 +7,8 @@ import pageTypes from './page-types.json';
  * Visual regression: what a reader sees on each page type, on a phone and a desktop, in both themes,
  * compared pixel by pixel with the committed baselines in visual.spec.ts-snapshots/.
  *
- * Baselines are rendered by Debian's Chromium with the fonts `npm test` installs (DejaVu, Liberation).
+ * Baselines are rendered by Debian's Chromium with the fonts `npm test` installs (DejaVu, Liberation);
+ * its headless shell, which the tests run in (scripts/chromium.mts), draws them the same.
  * Update them only after looking at the new pictures:
  *   npx playwright test tests/visual.spec.ts --update-snapshots
  * then open the changed PNGs (git status) and check each one before committing.
