@@ -27,12 +27,14 @@ export const CHROMIUM_FLAGS = [
   ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
 ];
 
+/** CHROMIUM_PATH, or the first of `candidates` that exists; undefined when there is none. */
+function findChromium(candidates: string[]): string | undefined {
+  return process.env.CHROMIUM_PATH || candidates.find((file) => existsSync(file));
+}
+
 /** The Chromium to run: CHROMIUM_PATH, Playwright's own, or the system's; undefined when there is none. */
 export function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) {
-    return process.env.CHROMIUM_PATH;
-  }
-  return [chromium.executablePath(), ...SYSTEM_CHROMIUMS].find((file) => existsSync(file));
+  return findChromium([chromium.executablePath(), ...SYSTEM_CHROMIUMS]);
 }
 
 /**
@@ -44,8 +46,5 @@ export function chromiumPath(): string | undefined {
  * (chromiumPath), which readers have.
  */
 export function testChromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) {
-    return process.env.CHROMIUM_PATH;
-  }
-  return [chromium.executablePath(), SYSTEM_HEADLESS_SHELL, ...SYSTEM_CHROMIUMS].find((file) => existsSync(file));
+  return findChromium([chromium.executablePath(), SYSTEM_HEADLESS_SHELL, ...SYSTEM_CHROMIUMS]);
 }
