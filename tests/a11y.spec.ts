@@ -2,7 +2,7 @@ import {axeViolations as violations} from './axe';
 import {expect, hydrated, test} from './fixtures';
 
 // axe on one page of each type (tests/page-types.json, the pages the benchmark measures too), in
-// both colour modes, runs in tests/visual.spec.ts on the same visit as the desktop screenshot of that
+// both colour modes (in the dark one, the rules about colour), runs in tests/visual.spec.ts on the same visit as the desktop screenshot of that
 // page. Here: the states a page reaches only by interaction, and keyboard use.
 
 test.describe('on a phone', () => {
