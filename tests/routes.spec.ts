@@ -19,7 +19,7 @@ import {builtPagePath} from '../src/plugins/builtPage';
 // - by following a link on the site, which renders the page in the browser: every other route is
 //   reached that way, as the back and forward buttons do (the router follows the address).
 // A full load costs a 2-core machine about 0.7 s, a navigation about 0.25 s: this way the crawl
-// takes about 40 loads and 170 navigations instead of 208 loads.
+// loads 46 of today's 208 routes and reaches the other 162 by a link.
 //
 // The routes are visited in batches, one browser page per batch, as a reader goes from page to page.
 // Each route is a step, and a failure names its route without stopping the batch (soft assertions).
