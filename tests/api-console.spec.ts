@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {axeViolations, rulesFor} from './axe';
+import {axeViolations, rulesFor, type Theme} from './axe';
 import {expect, hydrated, test, THIRD_PARTY} from './fixtures';
 import {loadSpec, OPERATION_IN_SOURCE} from '../src/plugins/apiReference/spec';
 import {filesUnder} from './files';
@@ -227,22 +227,30 @@ test.describe('console', () => {
     await expect(console.getByRole('alert').getByRole('listitem').filter({hasText: 'body.threadId'})).toContainText('обязательное поле');
   });
 
-  for (const theme of ['light', 'dark'] as const) {
-    test(`the open console with its errors and its answer has no axe violations (${theme})`, async ({page}) => {
-      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      await page.goto(CLIENTS);
-      await hydrated(page);
-      const operation = page.locator('.api-op', {has: page.getByRole('heading', {level: 2, name: 'Создать клиента'})});
-      await operation.getByRole('button', {name: 'Попробовать'}).click();
-      const console = operation.getByRole('region', {name: 'Консоль: POST /clients'});
-      await console.getByLabel(/Тело запроса/).fill('{}');
-      await console.getByRole('button', {name: 'Отправить запрос'}).click();
-      await expect(console.getByRole('alert')).toBeVisible();
-      expect(await axeViolations(page, {include: '[aria-label^="Консоль"]', rules: rulesFor(theme)})).toEqual([]);
-      await console.getByLabel(/Тело запроса/).fill('{"name": "Олег"}');
-      await console.getByRole('button', {name: 'Отправить запрос'}).click();
-      await expect(console.getByText('Ответ макета: 201 Created')).toBeVisible();
-      expect(await axeViolations(page, {include: '[aria-label^="Консоль"]', rules: rulesFor(theme)})).toEqual([]);
-    });
-  }
+  test('the open console with its errors and its answer has no axe violations, in both themes', async ({page}) => {
+    await page.goto(CLIENTS);
+    await hydrated(page);
+    const operation = page.locator('.api-op', {has: page.getByRole('heading', {level: 2, name: 'Создать клиента'})});
+    await operation.getByRole('button', {name: 'Попробовать'}).click();
+    const console = operation.getByRole('region', {name: 'Консоль: POST /clients'});
+    /** axe on the console in this theme, then in the other one, switched by the navbar's button. */
+    const inBothThemes = async (now: Theme) => {
+      const then: Theme = now === 'light' ? 'dark' : 'light';
+      for (const theme of [now, then]) {
+        if (theme === then) {
+          await page.getByRole('button', {name: /Сменить тему/}).click();
+          await expect(page.locator('html')).toHaveAttribute('data-theme', then);
+        }
+        expect(await axeViolations(page, {include: '[aria-label^="Консоль"]', rules: rulesFor(theme)}), `axe in the ${theme} theme`).toEqual([]);
+      }
+    };
+    await console.getByLabel(/Тело запроса/).fill('{}');
+    await console.getByRole('button', {name: 'Отправить запрос'}).click();
+    await expect(console.getByRole('alert')).toBeVisible();
+    await inBothThemes('light');
+    await console.getByLabel(/Тело запроса/).fill('{"name": "Олег"}');
+    await console.getByRole('button', {name: 'Отправить запрос'}).click();
+    await expect(console.getByText('Ответ макета: 201 Created')).toBeVisible();
+    await inBothThemes('dark');
+  });
 });

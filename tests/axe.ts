@@ -11,8 +11,11 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+/** The site's colour themes. */
+export type Theme = 'light' | 'dark';
+
 /** The rules for a page in a theme: all of them in the light theme, the colour rules in the dark one. */
-export const rulesFor = (theme: 'light' | 'dark'): string[] | undefined => (theme === 'dark' ? COLOUR_RULES : undefined);
+export const rulesFor = (theme: Theme): string[] | undefined => (theme === 'dark' ? COLOUR_RULES : undefined);
 
 /**
  * What axe finds on the page as it is now (or in the part `include` selects), one line per rule

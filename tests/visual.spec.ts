@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {axeViolations, rulesFor} from './axe';
+import {axeViolations, rulesFor, type Theme} from './axe';
 import {expect, hydrated, resize, test} from './fixtures';
 import pageTypes from './page-types.json';
 
@@ -13,10 +13,11 @@ import pageTypes from './page-types.json';
  *   npx playwright test tests/visual.spec.ts --update-snapshots
  * then open the changed PNGs (git status) and check each one before committing.
  *
- * Each page type is opened once per theme: on a phone, then resized to a desktop (a reader turning a
- * tablet or widening the window sees the same), with a screenshot at each size. On the desktop size
- * the pages of tests/page-types.json are also checked by axe (WCAG 2.2 AA) on that same visit: by every
- * rule in the light theme, by the rules about colour in the dark one (COLOUR_RULES in tests/axe.ts).
+ * Each page type is opened once for both themes: on a phone, then resized to a desktop (a reader
+ * turning a tablet or widening the window sees the same), then switched to the other theme with the
+ * navbar's button and resized back to a phone, with a screenshot at each step. On the desktop size
+ * the pages of tests/page-types.json are also checked by axe (WCAG 2.2 AA) in each theme: by every rule
+ * in the light theme, by the rules about colour in the dark one (COLOUR_RULES in tests/axe.ts).
  */
 const PAGE_TYPES = [
   {name: 'home', path: '/'},
@@ -38,8 +39,6 @@ const VIEWPORTS = {
   phone: {width: 390, height: 844},
   desktop: {width: 1280, height: 800},
 } as const;
-
-type Theme = 'light' | 'dark';
 
 /** Opens a page in the given theme and waits until nothing on it moves any more. */
 async function open(page: Page, path: string, theme: Theme): Promise<void> {
@@ -78,26 +77,47 @@ test('every page type axe checks has its screenshots here', () => {
   expect([...AXE_PATHS].filter((path) => !PAGE_TYPES.some((type) => type.path === path))).toEqual([]);
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(theme, () => {
-    for (const {name, path} of PAGE_TYPES) {
-      const axe = AXE_PATHS.has(path);
-      test(`${name} looks as approved on a phone and a desktop${axe ? ', with no axe violations' : ''}`, async ({page}) => {
-        // Two page states, two screenshots and axe: the time of three tests.
-        test.setTimeout(90_000);
-        await page.setViewportSize(VIEWPORTS.phone);
-        await open(page, path, theme);
-        await expect.soft(page).toHaveScreenshot(`${name}-phone-${theme}.png`, SHOT);
+/**
+ * Switches the colour mode with the navbar's button, as a reader does (from the keyboard, so that no
+ * pointer is left hovering over it), and waits for the other theme's pictures.
+ */
+async function switchTheme(page: Page, to: Theme): Promise<void> {
+  const toggle = page.getByRole('button', {name: /Сменить тему/});
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await toggle.blur();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', to);
+  await settled(page);
+}
+
+PAGE_TYPES.forEach(({name, path}, i) => {
+  const axe = AXE_PATHS.has(path);
+  // Half of the page types are opened in the light theme and switched to the dark one, the other half
+  // the other way round: both ways a reader gets a theme (a saved choice, the toggle) are on the shots.
+  const [first, second]: Theme[] = i % 2 === 0 ? ['light', 'dark'] : ['dark', 'light'];
+  test(`${name} looks as approved in both themes on a phone and a desktop${axe ? ', with no axe violations' : ''}`, async ({page}) => {
+    // Four page states, four screenshots and axe twice: the time of several tests.
+    test.setTimeout(90_000);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await open(page, path, first);
+    await expect.soft(page).toHaveScreenshot(`${name}-phone-${first}.png`, SHOT);
+    for (const theme of [first, second]) {
+      if (theme === second) {
+        await switchTheme(page, second);
+      } else {
         await resize(page, VIEWPORTS.desktop);
         await settled(page);
-        await expect.soft(page).toHaveScreenshot(`${name}-desktop-${theme}.png`, SHOT);
-        if (axe) {
-          expect.soft(await axeViolations(page, {rules: rulesFor(theme)}), `axe on ${path} in ${theme} mode`).toEqual([]);
-        }
-      });
+      }
+      await expect.soft(page).toHaveScreenshot(`${name}-desktop-${theme}.png`, SHOT);
+      if (axe) {
+        expect.soft(await axeViolations(page, {rules: rulesFor(theme)}), `axe on ${path} in ${theme} mode`).toEqual([]);
+      }
     }
+    await resize(page, VIEWPORTS.phone);
+    await settled(page);
+    await expect.soft(page).toHaveScreenshot(`${name}-phone-${second}.png`, SHOT);
   });
-}
+});
 
 test.describe('open states', () => {
   test('the open feedback panel looks as approved', async ({page}) => {
