@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, type Page} from '@playwright/test';
+import type {Theme} from './fixtures';
 
 /** The WCAG rules every page is held to. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -10,9 +11,6 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  * in the light theme is checked by these in the dark one.
  */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
-/** The site's colour themes. */
-export type Theme = 'light' | 'dark';
 
 /** The rules for a page in a theme: all of them in the light theme, the colour rules in the dark one. */
 export const rulesFor = (theme: Theme): string[] | undefined => (theme === 'dark' ? COLOUR_RULES : undefined);

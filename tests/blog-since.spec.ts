@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {axeViolations, rulesFor} from './axe';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, switchTheme, test} from './fixtures';
 import {readNotes} from '../src/plugins/releaseNotes/index';
 import {ROLES, type Role} from '../src/plugins/releaseNotes/types';
 
@@ -141,8 +141,7 @@ test('the since block has no axe violations, in either theme', async ({page}) =>
   await hydrated(page);
   await expect(block(page).getByRole('listitem').first()).toBeVisible();
   expect(await axeViolations(page, {include: 'main', rules: rulesFor('light')}), 'axe in the light theme').toEqual([]);
-  await page.getByRole('button', {name: /Сменить тему/}).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await switchTheme(page, 'dark');
   expect(await axeViolations(page, {include: 'main', rules: rulesFor('dark')}), 'axe in the dark theme').toEqual([]);
 });
 

@@ -142,4 +142,19 @@ export async function resize(page: Page, size: {width: number; height: number}):
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
 
+/** The site's colour themes. */
+export type Theme = 'light' | 'dark';
+
+/**
+ * Switches the colour mode with the navbar's button, as a reader does: from the keyboard, and the
+ * focus taken off the button after, so that no hover or focus ring is left on it (for screenshots).
+ */
+export async function switchTheme(page: Page, to: Theme): Promise<void> {
+  const toggle = page.getByRole('button', {name: /Сменить тему/});
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await toggle.blur();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', to);
+}
+
 export {expect};

@@ -29,7 +29,9 @@ const BATCHES = 8;
 const BUILD = path.resolve(__dirname, '..', process.env.E2E_DIR ?? 'build');
 
 /** What hydrates on a built page: its layout (the classes on <html>) and the classes and tags of its body. */
-function hydratedParts(route: string): {layout: string; parts: Set<string>} {
+type Hydrated = {layout: string; parts: Set<string>};
+
+function hydratedParts(route: string): Hydrated {
   const html = readFileSync(route.endsWith('.html') ? path.join(BUILD, route) : builtPagePath(BUILD, route), 'utf8');
   const htmlClasses = /<html[^>]*\sclass=(?:"([^"]*)"|([^\s>"]+))/.exec(html);
   // The doc's own id is in a class of <html> too (docs-doc-id-…): not a part of the layout.
@@ -59,11 +61,11 @@ type Arrival = 'load' | 'link';
  * batch or hydrates a part (in its layout) that no route loaded before it had; followed by a link
  * otherwise.
  */
-function arrivals(routes: string[], batchSize: number): Map<string, Arrival> {
+function arrivals(routes: string[], pages: Map<string, Hydrated>, batchSize: number): Map<string, Arrival> {
   const loadedParts = new Set<string>();
   return new Map(
     routes.map((route, i) => {
-      const {layout, parts} = hydratedParts(route);
+      const {layout, parts} = pages.get(route)!;
       const keys = [...parts].map((part) => `${layout} ${part}`);
       const load = i % batchSize === 0 || keys.some((key) => !loadedParts.has(key));
       if (load) {
@@ -96,12 +98,13 @@ async function follow(page: Page, route: string): Promise<void> {
 
 const routes = readRoutes();
 const size = Math.ceil(routes.length / BATCHES);
-const arrival = arrivals(routes, size);
+const pages = new Map(routes.map((route) => [route, hydratedParts(route)]));
+const arrival = arrivals(routes, pages, size);
 
 test('the crawl loads a route of every layout and reaches most routes by a link', () => {
   const loaded = routes.filter((route) => arrival.get(route) === 'load');
-  const layouts = new Set(routes.map((route) => hydratedParts(route).layout));
-  expect(new Set(loaded.map((route) => hydratedParts(route).layout))).toEqual(layouts);
+  const layouts = new Set(routes.map((route) => pages.get(route)!.layout));
+  expect(new Set(loaded.map((route) => pages.get(route)!.layout))).toEqual(layouts);
   expect(loaded.length, `routes loaded: ${loaded.join(' ')}`).toBeLessThan(routes.length / 3);
 });
 

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
-import {axeViolations, rulesFor, type Theme} from './axe';
-import {expect, hydrated, resize, test} from './fixtures';
+import {axeViolations, rulesFor} from './axe';
+import {expect, hydrated, resize, switchTheme, test, type Theme} from './fixtures';
 import pageTypes from './page-types.json';
 
 /**
@@ -77,19 +77,6 @@ test('every page type axe checks has its screenshots here', () => {
   expect([...AXE_PATHS].filter((path) => !PAGE_TYPES.some((type) => type.path === path))).toEqual([]);
 });
 
-/**
- * Switches the colour mode with the navbar's button, as a reader does (from the keyboard, so that no
- * pointer is left hovering over it), and waits for the other theme's pictures.
- */
-async function switchTheme(page: Page, to: Theme): Promise<void> {
-  const toggle = page.getByRole('button', {name: /Сменить тему/});
-  await toggle.focus();
-  await page.keyboard.press('Enter');
-  await toggle.blur();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', to);
-  await settled(page);
-}
-
 PAGE_TYPES.forEach(({name, path}, i) => {
   const axe = AXE_PATHS.has(path);
   // Half of the page types are opened in the light theme and switched to the dark one, the other half
@@ -98,21 +85,23 @@ PAGE_TYPES.forEach(({name, path}, i) => {
   test(`${name} looks as approved in both themes on a phone and a desktop${axe ? ', with no axe violations' : ''}`, async ({page}) => {
     // Four page states, four screenshots and axe twice: the time of several tests.
     test.setTimeout(90_000);
-    await page.setViewportSize(VIEWPORTS.phone);
-    await open(page, path, first);
-    await expect.soft(page).toHaveScreenshot(`${name}-phone-${first}.png`, SHOT);
-    for (const theme of [first, second]) {
-      if (theme === second) {
-        await switchTheme(page, second);
-      } else {
-        await resize(page, VIEWPORTS.desktop);
-        await settled(page);
-      }
+    /** The desktop's screenshot in the theme shown, and axe in it. */
+    const desktop = async (theme: Theme) => {
       await expect.soft(page).toHaveScreenshot(`${name}-desktop-${theme}.png`, SHOT);
       if (axe) {
         expect.soft(await axeViolations(page, {rules: rulesFor(theme)}), `axe on ${path} in ${theme} mode`).toEqual([]);
       }
-    }
+    };
+    await page.setViewportSize(VIEWPORTS.phone);
+    await open(page, path, first);
+    await expect.soft(page).toHaveScreenshot(`${name}-phone-${first}.png`, SHOT);
+    await resize(page, VIEWPORTS.desktop);
+    await settled(page);
+    await desktop(first);
+    // The other theme's pictures load once it is shown.
+    await switchTheme(page, second);
+    await settled(page);
+    await desktop(second);
     await resize(page, VIEWPORTS.phone);
     await settled(page);
     await expect.soft(page).toHaveScreenshot(`${name}-phone-${second}.png`, SHOT);
