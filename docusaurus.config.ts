@@ -9,18 +9,18 @@ import {latestRelease} from './src/config/releases.mjs';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
 import {SEARCH_SUGGESTIONS} from './src/config/search';
 import {searchContexts} from './src/config/sections';
-import {ssrTemplate} from './src/config/ssrTemplate';
+import {ssrTemplate} from './src/internals/ssrTemplate';
 import remarkQuestions from './src/plugins/questions/remarkQuestions';
 import {datedSitemapItems} from './src/plugins/seo/sitemap';
 import rehypeTables from './src/plugins/tables';
 import rehypeApiOperations from './src/plugins/apiReference/rehype';
 import {apiFrontMatter} from './src/plugins/apiReference';
 import {createFeedItems} from './src/plugins/feeds';
-import {rememberingSharpAdapter} from './src/plugins/screens';
+import {rememberingSharpAdapter} from './src/internals/screens';
 
 const release = latestRelease(path.join(__dirname, 'blog'));
 
-/** The docs' options: the classic preset's docs plugin, registered through ./src/plugins/docs. */
+/** The docs' options: the classic preset's docs plugin, registered through ./src/internals/docs.ts. */
 const docs = {
   sidebarPath: './sidebars.ts',
   routeBasePath: 'docs',
@@ -33,7 +33,7 @@ const docs = {
   rehypePlugins: [rehypeTables, rehypeApiOperations],
 } satisfies DocsOptions;
 
-/** The blog's options: the classic preset's blog plugin, registered through ./src/plugins/feeds/blog.ts. */
+/** The blog's options: the classic preset's blog plugin, registered through ./src/internals/blogFeeds.ts. */
 const blog = {
   routeBasePath: 'blog',
   rehypePlugins: [rehypeTables],
@@ -55,7 +55,7 @@ const blog = {
     description: 'Заметки о выпусках Чат-центра',
     copyright: `© 2025 ${site.title}`,
     language: 'ru',
-    // Each item dated and with all its authors; ./src/plugins/feeds/blog.ts makes feed.json JSON Feed 1.1.
+    // Each item dated and with all its authors; ./src/internals/blogFeeds.ts makes feed.json JSON Feed 1.1.
     createFeedItems,
   },
 } satisfies BlogOptions;
@@ -69,7 +69,7 @@ const config: Config = {
   // Every page is written as <route>.html and linked without a trailing slash, so /docs/api answers
   // 200 directly on the CDN (vercel.json: cleanUrls, trailingSlash false) instead of a 308 hop.
   trailingSlash: false,
-  // Docusaurus's template, but the bundles run after the first paint (src/config/ssrTemplate.ts).
+  // Docusaurus's template, but the bundles run after the first paint (src/internals/ssrTemplate.ts).
   // Left out, like the leanBundle plugin, when `npm run bench` builds plain Docusaurus to compare.
   ...(site.startupTuning ? {ssrTemplate} : {}),
 
@@ -121,9 +121,9 @@ const config: Config = {
     [
       'classic',
       {
-        // The docs run as ./src/plugins/docs (below), which keeps their descriptions off every page.
+        // The docs run as ./src/internals/docs.ts (below), which keeps their descriptions off every page.
         docs: false,
-        // The blog runs as ./src/plugins/feeds/blog.ts (below), which finishes its feeds.
+        // The blog runs as ./src/internals/blogFeeds.ts (below), which finishes its feeds.
         blog: false,
         theme: {
           customCss: ['./src/css/custom.css', './src/css/tables.css', './src/css/api.css', './src/css/blog.css', './src/css/images.css'],
@@ -141,9 +141,9 @@ const config: Config = {
     // The product screens (npm run screens, src/components/Screen): each PNG a page imports becomes
     // JPEGs of these widths (a phone downloads the 720 or 1120 px one), its size and a placeholder.
     // JPEG, because resized PNGs of a 2× screen are over the 200 KB an image may weigh (tests/budgets.spec.ts).
-    // Each picture is resized once per build, not once per compilation (src/plugins/screens.ts).
+    // Each picture is resized once per build, not once per compilation (src/internals/screens.ts).
     ['@docusaurus/plugin-ideal-image', {disableInDev: false, sizes: [720, 1120, 1600, 2240], format: 'jpg', quality: 76, adapter: rememberingSharpAdapter()}],
-    './src/plugins/screens.ts',
+    './src/internals/screens.ts',
     [
       './src/plugins/llms/index.ts',
       {
@@ -157,11 +157,11 @@ const config: Config = {
     './src/plugins/seo/index.ts',
     // The console module of each API operation, loaded when a reader opens «Попробовать».
     './src/plugins/apiReference/index.ts',
-    ['./src/plugins/docs/index.ts', docs],
-    ['./src/plugins/feeds/blog.ts', blog],
+    ['./src/internals/docs.ts', docs],
+    ['./src/internals/blogFeeds.ts', blog],
     // The changes of the release notes, per item and role: /blog/changes.json and the role feeds.
     './src/plugins/releaseNotes/index.ts',
-    ...(site.startupTuning ? ['./src/plugins/leanBundle/index.ts'] : []),
+    ...(site.startupTuning ? ['./src/internals/leanBundle/index.ts'] : []),
   ],
 
   themes: [

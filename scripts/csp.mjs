@@ -7,7 +7,7 @@
 //
 // `script-src` has no 'unsafe-inline': each inline script the build emits (Docusaurus' colour-mode
 // and announcement-bar script, its base-URL banner on the home page, the Yandex Metrica tag of
-// src/plugins/analytics.ts, the loader of src/config/ssrTemplate.ts that runs the bundles after the
+// src/plugins/analytics.ts, the loader of src/internals/ssrTemplate.ts that runs the bundles after the
 // first paint) is allowed by the SHA-256 of its exact text.
 //
 // Why the hashes live in vercel.json and are checked, not generated on Vercel: Vercel reads

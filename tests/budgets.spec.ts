@@ -120,7 +120,7 @@ test.describe('critical path', () => {
   }
 
   test('a page opened in a background tab runs its bundles without waiting to be painted', async ({page}) => {
-    // A hidden tab paints nothing, so the loader of src/config/ssrTemplate.ts adds the bundles at
+    // A hidden tab paints nothing, so the loader of src/internals/ssrTemplate.ts adds the bundles at
     // once, while the page is still parsing; waiting for a paint, it would add them only after its
     // 3 s fallback (or when the tab is shown). Records the document's state when the first is added.
     await page.addInitScript(() => {

@@ -16,7 +16,7 @@ async function colours(page: Page, index = 0): Promise<number> {
 
 /**
  * Waits until the page has loaded and the browser has been idle: what the page defers until then
- * (prefetching the pages its links lead to, src/plugins/leanBundle/clientEntry.ts) has run.
+ * (prefetching the pages its links lead to, src/internals/leanBundle/clientEntry.ts) has run.
  */
 async function idleWorkDone(page: Page): Promise<void> {
   await page.waitForLoadState('load');

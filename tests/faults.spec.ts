@@ -177,7 +177,7 @@ test.describe('offline after the first load', () => {
   test.afterEach(async ({context}) => context.setOffline(false));
 
   test('a page the reader pointed at still opens', async ({page, context, errors, request}) => {
-    // The chunks of the FAQ's route, as its page lists them (src/plugins/leanBundle/routeChunks.ts).
+    // The chunks of the FAQ's route, as its page lists them (src/internals/leanBundle/routeChunks.ts).
     const faq = await (await request.get('/docs/faq')).text();
     const chunks = /data-chunks="([^"]*)"/.exec(faq)?.[1].split(' ').filter(Boolean) ?? [];
     expect(chunks.length, 'chunks the FAQ page lists').toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {expect, hydrated, neverIdle, test} from './fixtures';
 
-// How the page starts (src/plugins/leanBundle/clientEntry.ts, src/utils/whenIdle.ts): the app is
+// How the page starts (src/internals/leanBundle/clientEntry.ts, src/utils/whenIdle.ts): the app is
 // evaluated in steps, and work nobody waits for (the closed mobile menu, prefetching the pages that
 // links in view lead to) waits until the browser is idle. These tests check that readers lose
 // nothing by it: each behaviour also holds when the browser never reports being idle.

@@ -5,7 +5,7 @@ import {expect, hydrated, test} from './fixtures';
 async function illustration(page: Page): Promise<Locator> {
   const image = page.locator('article .markdown img').first();
   await expect(image).toBeVisible();
-  // The zoom attaches when the browser is idle (src/plugins/leanBundle/lazyZoom.ts): on a loaded
+  // The zoom attaches when the browser is idle (src/internals/leanBundle/lazyZoom.ts): on a loaded
   // machine that takes seconds, so the default timeout, not a shorter one.
   await expect(image).toHaveClass(/medium-zoom-image/);
   return image;

@@ -19,7 +19,7 @@
  * the build runs on Vercel, which sets `VERCEL=1`.
  *
  * `STARTUP_TUNING=false` builds plain Docusaurus: without the paint-first HTML template
- * (src/config/ssrTemplate.ts) and the leanBundle plugin. Only `npm run bench` sets it, to measure what
+ * (src/internals/ssrTemplate.ts) and the leanBundle plugin. Only `npm run bench` sets it, to measure what
  * the two are worth against the same site without them, in the same run.
  */
 

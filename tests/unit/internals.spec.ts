@@ -5,8 +5,8 @@ import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import themeClassic from '@docusaurus/theme-classic';
 import {expect, test} from '@playwright/test';
-import {imageZoomClientModule, prismLanguagesClientModule} from '../../src/plugins/leanBundle/internals';
-import {rememberingSharpAdapter} from '../../src/plugins/screens';
+import {imageZoomClientModule, prismLanguagesClientModule} from '../../src/internals/leanBundle/internals';
+import {rememberingSharpAdapter} from '../../src/internals/screens';
 
 /**
  * The files of other packages the site reaches into, and what it assumes about them. After an
@@ -35,10 +35,10 @@ test('theme-classic still registers the Prism grammars in the client module the 
   expect(read(`${prismLanguagesClientModule()}.js`)).toContain("import prismIncludeLanguages from '@theme/prism-include-languages'");
 });
 
-test('the image-zoom plugin still names the client module that src/plugins/leanBundle/lazyZoom.ts loads later', () => {
+test('the image-zoom plugin still names the client module that src/internals/leanBundle/lazyZoom.ts loads later', () => {
   // The plugin is an ES module that needs Docusaurus's loader (it reads __dirname): read what it names.
   expect(read(require.resolve('docusaurus-plugin-image-zoom'))).toContain("getClientModules() {\n            return [path.resolve(__dirname, './zoom')];");
-  const lazyZoom = path.join(root, 'src/plugins/leanBundle/lazyZoom.ts');
+  const lazyZoom = path.join(root, 'src/internals/leanBundle/lazyZoom.ts');
   const loaded = importsOf(lazyZoom, read(lazyZoom)).filter(({specifier}) => specifier.startsWith('docusaurus-plugin-image-zoom/'));
   expect(loaded.length).toBeGreaterThan(0);
   for (const {specifier} of loaded) {
@@ -47,9 +47,9 @@ test('the image-zoom plugin still names the client module that src/plugins/leanB
   expect(read(`${imageZoomClientModule()}.js`)).toMatch(/onRouteUpdate/);
 });
 
-test('Docusaurus still starts from the client entry src/plugins/leanBundle/clientEntry.ts replaces, and has the modules it runs in steps', () => {
+test('Docusaurus still starts from the client entry src/internals/leanBundle/clientEntry.ts replaces, and has the modules it runs in steps', () => {
   expect(read(require.resolve('@docusaurus/core/lib/webpack/client.js'))).toContain("entry: path_1.default.resolve(__dirname, '../client/clientEntry.js')");
-  const clientEntry = path.join(root, 'src/plugins/leanBundle/clientEntry.ts');
+  const clientEntry = path.join(root, 'src/internals/leanBundle/clientEntry.ts');
   const internals = importsOf(clientEntry, read(clientEntry)).filter(({specifier}) => specifier.startsWith('@docusaurus/core/lib/'));
   expect(internals.map(({specifier}) => specifier)).toContain('@docusaurus/core/lib/client/clientEntry');
   for (const {specifier} of internals) {
@@ -57,7 +57,7 @@ test('Docusaurus still starts from the client entry src/plugins/leanBundle/clien
   }
 });
 
-// src/config/ssrTemplate.ts is this template with one change (paint first): when Docusaurus changes
+// src/internals/ssrTemplate.ts is this template with one change (paint first): when Docusaurus changes
 // its template, merge the change into ours, then update the copy below.
 const DOCUSAURUS_TEMPLATE = `
 <!DOCTYPE html>
@@ -84,13 +84,13 @@ const DOCUSAURUS_TEMPLATE = `
 </html>
 `;
 
-test('Docusaurus\'s page template is still the one src/config/ssrTemplate.ts was written from', () => {
+test('Docusaurus\'s page template is still the one src/internals/ssrTemplate.ts was written from', () => {
   const {default: template} = createRequire(__filename)('@docusaurus/core/lib/ssg/ssgTemplate.html.js') as {default: string};
-  expect(template, 'Docusaurus changed its page template: merge the change into src/config/ssrTemplate.ts').toBe(DOCUSAURUS_TEMPLATE);
+  expect(template, 'Docusaurus changed its page template: merge the change into src/internals/ssrTemplate.ts').toBe(DOCUSAURUS_TEMPLATE);
 });
 
 test('plugin-ideal-image still hands its adapter option to responsive-loader, over its own, in both compilations', () => {
-  // src/plugins/screens.ts resizes each picture once per build through this option.
+  // src/internals/screens.ts resizes each picture once per build through this option.
   const idealImage = createRequire(__filename)('@docusaurus/plugin-ideal-image').default as (
     context: LoadContext,
     options: Record<string, unknown>,

@@ -1,6 +1,6 @@
 import {createRequire} from 'node:module';
 import {expect, test} from '@playwright/test';
-import {withRequestOrigins} from '../../src/plugins/leanBundle/routeChunks';
+import {withRequestOrigins} from '../../src/internals/leanBundle/routeChunks';
 
 type Bundles = {js?: Array<{file: string}>};
 

@@ -17,7 +17,7 @@ let highlighted: Highlighted | undefined;
 let loading: Promise<Highlighted> | undefined;
 
 function load(): Promise<Highlighted> {
-  loading ??= import('./highlighted').then((module) => (highlighted = module.default));
+  loading ??= import('@site/src/internals/highlightedCodeBlock').then((module) => (highlighted = module.default));
   return loading;
 }
 

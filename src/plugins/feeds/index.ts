@@ -6,7 +6,7 @@ import type {CreateFeedItemsFn} from '@docusaurus/plugin-content-blog';
  * The blog plugin writes its feeds with the `feed` package, which it gives no links to the feeds
  * themselves: JSON Feed 1 with the deprecated `author` and no `date_published`, RSS and Atom without
  * their `rel="self"` links. `createFeedItems` (blog feedOptions) dates each item and lists all its
- * authors; once the blog plugin has written the feeds (its postBuild, wrapped by ./blog.ts),
+ * authors; once the blog plugin has written the feeds (its postBuild, wrapped by src/internals/blogFeeds.ts),
  * rewriteFeeds turns feed.json into JSON Feed 1.1 and adds the self links.
  */
 
@@ -97,7 +97,7 @@ export function atomWithSelf(xml: string, feedUrl: string): string {
   return xml.replace(/(<feed\b[^>]*>)/, `$1\n    <link rel="self" type="application/atom+xml" href="${feedUrl}"/>`);
 }
 
-/** Rewrites the feeds the blog plugin wrote into `<outDir>/<routeBasePath>/` (see ./blog.ts). */
+/** Rewrites the feeds the blog plugin wrote into `<outDir>/<routeBasePath>/` (see src/internals/blogFeeds.ts). */
 export async function rewriteFeeds(outDir: string, siteConfig: {url: string; baseUrl: string}, options: FeedOptions): Promise<void> {
   const dir = path.join(outDir, options.routeBasePath);
   const url = (file: string) => new URL([siteConfig.baseUrl, options.routeBasePath, file].join('/').replace(/\/{2,}/g, '/'), siteConfig.url).href;

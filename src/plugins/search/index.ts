@@ -27,11 +27,11 @@ const moduleRequest = (file: string) => file.replace(/\.js$/, '');
  * The package gives no way to change how it searches or what its search bar bundles, so:
  *
  * - `searchByWorker`: the module its search bar asks for results through. Replaced by
- *   ./client/searchByWorker.ts, whose worker (./client/worker.ts) searches as ./engine/search.ts
+ *   src/internals/search/searchByWorker.ts, whose worker (./client/worker.ts) searches as ./engine/search.ts
  *   says: readers' words, the other keyboard layout, no dead ends, one entry per page with its
  *   section. Same two functions, same result shape.
  * - `generatedConstants`: the module of its generated settings. For the search bar, replaced by
- *   ./searchBarConstants.ts: the bar reads one number from it, and the real module also builds lunr
+ *   src/internals/search/searchBarConstants.ts: the bar reads one number from it, and the real module also builds lunr
  *   with its Russian stemmer (about 14 KB gzip on every page) for the worker. The worker reads the
  *   index file name from the real one; the page, which starts the download, from the site's global
  *   data, where ours puts the name the plugin wrote into it (`generatedIndexUrl`).
@@ -48,7 +48,7 @@ export function searchPackageFiles() {
 /** The readers' words compiled for the search worker, in the plugin's generated files (./client/worker.ts imports it). */
 const READERS_WORDS_FILE = 'search-readers-words.json';
 
-/** The name of the search worker's chunk (./client/searchByWorker.ts names it so). */
+/** The name of the search worker's chunk (src/internals/search/searchByWorker.ts names it so). */
 export const WORKER_CHUNK = 'search-worker';
 
 /**
@@ -98,7 +98,7 @@ export default function searchPlugin(context: LoadContext, options: PluginOption
     ...plugin,
     async contentLoaded(args) {
       await plugin.contentLoaded?.(args);
-      // For the page, which downloads the index while the worker starts (./client/searchByWorker.ts).
+      // For the page, which downloads the index while the worker starts (src/internals/search/searchByWorker.ts).
       args.actions.setGlobalData({searchIndexUrl: generatedIndexUrl(context.generatedFilesDir)});
       // For the worker (./client/worker.ts): stemming the readers' words was most of its start-up.
       const file = await args.actions.createData(READERS_WORDS_FILE, JSON.stringify(shippedEntries(compileEntries())));
@@ -112,12 +112,12 @@ export default function searchPlugin(context: LoadContext, options: PluginOption
       return {
         ...theirs,
         ...(!isServer && {optimization: {splitChunks: {cacheGroups: {defaultVendors: vendorsButWorker}}}}),
-        resolve: {alias: {[`${moduleRequest(files.searchByWorker)}$`]: path.join(__dirname, 'client', 'searchByWorker.ts')}},
+        resolve: {alias: {[`${moduleRequest(files.searchByWorker)}$`]: path.join(__dirname, '..', '..', 'internals', 'search', 'searchByWorker.ts')}},
         module: {
           rules: [
             {
               test: files.searchBar,
-              resolve: {alias: {[`${moduleRequest(files.generatedConstants)}$`]: path.join(__dirname, 'searchBarConstants.ts')}},
+              resolve: {alias: {[`${moduleRequest(files.generatedConstants)}$`]: path.join(__dirname, '..', '..', 'internals', 'search', 'searchBarConstants.ts')}},
             },
           ],
         },

@@ -15,7 +15,7 @@ import Layout from '@theme/Layout';
 import SearchResults from '@site/src/components/SearchResults';
 import {SEARCH_UNAVAILABLE} from '@site/src/components/SearchStatus';
 import {searchContexts} from '@site/src/config/sections';
-import {searchByWorker} from '@site/src/plugins/search/client/searchByWorker';
+import {searchByWorker} from '@site/src/internals/search/searchByWorker';
 import type {Hit} from '@site/src/plugins/search/engine/search';
 import styles from './styles.module.css';
 

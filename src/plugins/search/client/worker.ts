@@ -7,7 +7,7 @@ import readersWords from '@generated/@easyops-cn/docusaurus-search-local/default
 import {searcher, useReadersWords, warmUp, type IndexFile, type SerializedIndex} from '../engine/search';
 import {indexUrl, textFile} from './indexUrl';
 
-/** Index files the page downloads for the worker (./searchByWorker.ts), by address, until read: undefined when the page could not. */
+/** Index files the page downloads for the worker (src/internals/search/searchByWorker.ts), by address, until read: undefined when the page could not. */
 const handedOver = new Map<string, {body: Promise<ArrayBuffer | undefined>; give(body?: ArrayBuffer): void}>();
 
 /** The page's download of `url`, to wait for. */
@@ -24,7 +24,7 @@ function handOver(url: string) {
   return entry;
 }
 
-/** An index file the page has downloaded (./searchByWorker.ts), moved, not copied; `body` undefined when the download failed. */
+/** An index file the page has downloaded (src/internals/search/searchByWorker.ts), moved, not copied; `body` undefined when the download failed. */
 export type IndexFileMessage = {indexFile: {baseUrl: string; context: string; file: IndexFile}; body?: ArrayBuffer};
 
 const fileUrl = (baseUrl: string, context: string, file: IndexFile) => {

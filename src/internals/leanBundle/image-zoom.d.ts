@@ -1,5 +1,5 @@
 // The client module of docusaurus-plugin-image-zoom, which ships without types (see
-// src/plugins/leanBundle/lazyZoom.ts).
+// src/internals/leanBundle/lazyZoom.ts).
 declare module 'docusaurus-plugin-image-zoom/lib/zoom.js' {
   const zoom: {onRouteUpdate(): void} | null;
   export default zoom;

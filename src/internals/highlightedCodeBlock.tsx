@@ -1,5 +1,5 @@
 // The classic theme's code block with Prism and the extra grammars of themeConfig.prism: its own
-// chunk, loaded by ./index.tsx (see src/plugins/leanBundle for why).
+// chunk, loaded by src/components/DeferredCodeBlock (see src/internals/leanBundle for why).
 import {Prism} from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';
 import CodeBlock from '@theme-original/CodeBlock';

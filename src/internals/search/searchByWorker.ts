@@ -1,23 +1,23 @@
 // The search bar's way to the search worker (in place of the search plugin's own module, see
-// ../index.ts): the same two functions, answered by ./worker.ts. The worker runs in production
+// src/plugins/search/index.ts): the same two functions, answered by its worker (src/plugins/search/client/worker.ts). The worker runs in production
 // builds only, as the plugin's does (the indexes exist only after a build).
 import type * as ComlinkModule from 'comlink';
 import globalData from '@generated/globalData';
-import type {Hit, IndexFile} from '../engine/search';
-import {indexUrl, textFile} from './indexUrl';
-import type {IndexFileMessage, SearchWorker} from './worker';
+import type {Hit, IndexFile} from '../../plugins/search/engine/search';
+import {indexUrl, textFile} from '../../plugins/search/client/indexUrl';
+import type {IndexFileMessage, SearchWorker} from '../../plugins/search/client/worker';
 
 type Remote = ComlinkModule.Remote<SearchWorker>;
 
 // This module is in every page's bundle (the search bar imports it); Comlink and the worker come
 // when the reader first turns to the search. The worker starts at once, while Comlink downloads:
-// the worker's script is one file (../index.ts keeps the bundler from splitting it), so the first
+// the worker's script is one file (src/plugins/search/index.ts keeps the bundler from splitting it), so the first
 // search waits for no chain of downloads.
 let started: Worker | undefined;
 let remote: Promise<Remote> | undefined;
 
 function worker(): Promise<Remote> {
-  started ??= new Worker(/* webpackChunkName: "search-worker" */ new URL('./worker.ts', import.meta.url));
+  started ??= new Worker(/* webpackChunkName: "search-worker" */ new URL('../../plugins/search/client/worker.ts', import.meta.url));
   const running = started;
   remote ??= import('comlink').then((Comlink) => Comlink.wrap<SearchWorker>(running));
   return remote;
@@ -29,7 +29,7 @@ function handOver(baseUrl: string, context: string, file: IndexFile, body: Array
   started?.postMessage(message, body ? [body] : []);
 }
 
-/** The index file name the search plugin generated, as ../index.ts passes it on. */
+/** The index file name the search plugin generated, as src/plugins/search/index.ts passes it on. */
 function indexFileName(): string | undefined {
   const data = globalData['@easyops-cn/docusaurus-search-local']?.default as {searchIndexUrl?: string} | undefined;
   return data?.searchIndexUrl;

@@ -1,4 +1,4 @@
-// The resizer of @docusaurus/responsive-loader, which ships without types (see src/plugins/screens.ts).
+// The resizer of @docusaurus/responsive-loader, which ships without types (see src/internals/screens.ts).
 declare module '@docusaurus/responsive-loader/sharp' {
   export type Resized = {data: Buffer; width: number; height: number};
   export type ResizeOptions = {width: number; mime: string; options: {quality?: number; background?: string}};

@@ -12,7 +12,7 @@ const require = createRequire(__filename);
  * also checks that each package still uses the file the way the replacement assumes.
  *
  * The other reaches into packages: @docusaurus/core's client entry (./clientEntry.ts, the only place
- * that names core's lib/client files) and page template (src/config/ssrTemplate.ts), the image-zoom
+ * that names core's lib/client files) and page template (src/internals/ssrTemplate.ts), the image-zoom
  * plugin's client module loaded by ./lazyZoom.ts, and PushFeedback's web component
  * (src/components/FeedbackWidget). The search plugin's are in src/plugins/search/.
  */
@@ -21,7 +21,7 @@ const require = createRequire(__filename);
 function existing(file: string, what: string): string {
   if (!existsSync(`${file}.js`)) {
     throw new Error(
-      `leanBundle: ${what} is no longer at ${file}.js. The package was upgraded and moved it: find where it is now, update src/plugins/leanBundle/internals.ts, and run tests/unit/internals.spec.ts.`,
+      `leanBundle: ${what} is no longer at ${file}.js. The package was upgraded and moved it: find where it is now, update src/internals/leanBundle/internals.ts, and run tests/unit/internals.spec.ts.`,
     );
   }
   return file;

@@ -47,7 +47,7 @@ export default async function docsWithLeanVersion(context: LoadContext, options:
       // An upgrade that moves the version metadata out of the route props must not silently bring the
       // descriptions back onto every page: stop the build and look again.
       if (found.versions === 0) {
-        throw new Error('src/plugins/docs: no route with version metadata props (docs and docsSidebars); the docs plugin changed');
+        throw new Error('src/internals/docs.ts: no route with version metadata props (docs and docsSidebars); the docs plugin changed');
       }
     },
   };

@@ -6,7 +6,7 @@
  * download early without holding up the stylesheet, and a small inline script runs them, in order,
  * once the first contentful paint is on screen (as the browser reports it; two frames later where
  * it cannot; at once in a hidden tab, which paints nothing; after 3 s whatever happens). The chunks
- * of the page's route (src/plugins/leanBundle/routeChunks.ts) start downloading at that moment too,
+ * of the page's route (src/internals/leanBundle/routeChunks.ts) start downloading at that moment too,
  * so they do not compete with what the first paint needs, and Docusaurus's entry finds them loaded
  * or on their way instead of asking for them a round trip later. The loader adds the scripts four
  * per task (a page of the blog has twenty), so that adding them does not hold the page either; they
