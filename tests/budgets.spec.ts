@@ -168,6 +168,26 @@ test.describe('critical path', () => {
   });
 });
 
+test.describe('bundles', () => {
+  const js = (pattern: RegExp) => readdirSync(path.join(BUILD, 'assets', 'js')).filter((file) => pattern.test(file)).map((file) => path.join(BUILD, 'assets', 'js', file));
+
+  test('keep their text in UTF-8, not in \\u escapes (src/internals/leanBundle)', () => {
+    const [main] = js(/^main\.[0-9a-f]+\.js$/);
+    const text = readFileSync(main, 'utf8');
+    expect(text).toContain('Поддержка');
+    expect(text).not.toMatch(/\\u04[0-4][0-9a-f]/i);
+  });
+
+  test('the search worker is one file, with its packages (src/internals/search/package.ts)', () => {
+    const workers = js(/^search-worker\.[0-9a-f]+\.js$/);
+    expect(workers).toHaveLength(1);
+    const text = readFileSync(workers[0], 'utf8');
+    // lunr and Comlink inside; no chunk of its own to import before it can run.
+    expect(text).toMatch(/lunr/);
+    expect(text).not.toMatch(/importScripts/);
+  });
+});
+
 test.describe('search indexes', () => {
   const indexes = readdirSync(BUILD).filter((f) => /^search-index.*\.json$/.test(f));
 

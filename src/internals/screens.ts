@@ -7,6 +7,15 @@ export function isScreenPicture(file: string): boolean {
   return /\.png$/.test(file) && existsSync(file.replace(/(\.narrow)?(\.dark)?\.png$/, '.screen.js'));
 }
 
+type Rule = {test?: unknown; issuer?: unknown; exclude?: unknown};
+
+/** Docusaurus's rule for images (the one that copies a PNG into the build): tests .png, any issuer. */
+export function imageRules(rules: readonly unknown[]): Rule[] {
+  return rules.filter(
+    (rule): rule is Rule => !!rule && typeof rule === 'object' && (rule as Rule).test instanceof RegExp && ((rule as Rule).test as RegExp).test('x.png') && !(rule as Rule).issuer,
+  );
+}
+
 /**
  * The product screens' PNGs go only through @docusaurus/plugin-ideal-image's loaders (resized JPEGs and a
  * placeholder). Docusaurus's own rule for images would also copy each 2× PNG, unused and over the
@@ -16,11 +25,14 @@ export default function screensPlugin(): Plugin {
   return {
     name: 'chat-center-screens',
     configureWebpack(config) {
-      for (const rule of config.module?.rules ?? []) {
-        if (rule && typeof rule === 'object' && rule.test instanceof RegExp && rule.test.test('x.png') && !rule.issuer) {
-          rule.exclude = isScreenPicture;
-        }
+      const rules = imageRules(config.module?.rules ?? []);
+      // Editing no rule would be silent: every 2× PNG would be copied into the build again.
+      if (rules.length !== 1 || rules[0].exclude) {
+        throw new Error(
+          `src/internals/screens.ts: expected Docusaurus's one image rule without an exclude, found ${rules.length}; the webpack rules changed`,
+        );
       }
+      rules[0].exclude = isScreenPicture;
       return {};
     },
   };

@@ -1,4 +1,4 @@
-import siteConfig from '@generated/docusaurus.config';
+import {siteConfig} from '@site/src/internals/siteConfig';
 import type {ClientModule} from '@docusaurus/types';
 
 type Ym = (id: number, method: string, ...args: unknown[]) => void;

@@ -1,5 +1,5 @@
 import {startTransition, useEffect, useState} from 'react';
-import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {useNavbarMobileSidebar} from '@site/src/internals/themeCommon';
 import {whenIdle} from './whenIdle';
 
 /**

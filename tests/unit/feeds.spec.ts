@@ -2,7 +2,8 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {atomWithSelf, feedScreens, JSON_FEED_VERSION, jsonFeed11, rewriteFeeds, rssWithSelf} from '../../src/plugins/feeds';
+import {atomWithSelf, feedScreens, JSON_FEED_VERSION, jsonFeed11, rssWithSelf} from '../../src/plugins/feeds';
+import {rewriteFeeds} from '../../src/internals/blogFeeds';
 
 const URL = 'https://docs.example.ru/blog/';
 
@@ -48,6 +49,15 @@ test('Atom gets its link rel="self", once', () => {
   const self = atomWithSelf(atom, `${URL}atom.xml`);
   expect(self).toContain(`<feed xmlns="http://www.w3.org/2005/Atom">\n    <link rel="self" type="application/atom+xml" href="${URL}atom.xml"/>`);
   expect(atomWithSelf(self, `${URL}atom.xml`)).toBe(self);
+});
+
+test('a feed whose writer changed stops the build instead of staying as it was', () => {
+  expect(() => rssWithSelf('<rss version="2.0"><feed></feed></rss>', `${URL}rss.xml`)).toThrow(/channel/);
+  expect(() => atomWithSelf('<rss version="2.0"><channel></channel></rss>', `${URL}atom.xml`)).toThrow(/feed/);
+  expect(() => jsonFeed11(JSON.stringify({version: 'https://jsonfeed.org/version/2', items: []}), `${URL}feed.json`, {language: 'ru', authors: []})).toThrow(/JSON Feed 1/);
+  expect(() => jsonFeed11(JSON.stringify({version: 'https://jsonfeed.org/version/1', entries: []}), `${URL}feed.json`, {language: 'ru', authors: []})).toThrow(/items/);
+  // A screen rendered differently (one <picture> inside a <div>) is not silently left in the feed.
+  expect(() => feedScreens('<div class="screen"><picture><img src="https://docs.example.ru/a.jpg" alt=""></picture></div>')).toThrow(/picture/);
 });
 
 test('rewriteFeeds finishes the three feeds of a build, each naming its own URL', async () => {

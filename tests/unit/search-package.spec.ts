@@ -1,4 +1,4 @@
-// The reaches into @easyops-cn/docusaurus-search-local (src/plugins/search/index.ts) still find
+// The reaches into @easyops-cn/docusaurus-search-local (src/internals/search/package.ts) still find
 // what they replace and read. When the package moves or changes one of these files, this fails
 // here, by name, instead of the build quietly bundling the plugin's own search again.
 import {existsSync, mkdirSync, mkdtempSync, readFileSync} from 'node:fs';
@@ -6,7 +6,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import os from 'node:os';
-import {generatedIndexUrl, searchPackageFiles} from '../../src/plugins/search';
+import {generatedIndexUrl, searchPackageFiles} from '../../src/internals/search/package';
 import {fromLunr} from '../../src/plugins/search/engine/text';
 
 const files = searchPackageFiles();

@@ -8,10 +8,10 @@
  * full-width sheet with invisible stars. The stylesheet comes first; ./panel.css maps the properties
  * to Infima's colours.
  */
-import 'pushfeedback/dist/pushfeedback/pushfeedback.css';
+import '@site/src/internals/pushfeedback';
 import './panel.css';
 
-export {defineCustomElement} from 'pushfeedback/dist/components/feedback-button';
+export {defineCustomElement} from '@site/src/internals/pushfeedback';
 
 // The widget's words and set-up load with it, not with every page.
 

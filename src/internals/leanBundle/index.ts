@@ -15,8 +15,7 @@ import {RouteChunksPlugin} from './routeChunks';
  * - The image-zoom plugin's client module puts medium-zoom in main.js; ./lazyZoom loads it when the
  *   browser is idle after the page started.
  * - The local search bar imports one number (the suggestion limit) from a module that also builds
- *   lunr with its Russian stemmer: the search plugin's wrapper (src/plugins/search/index.ts), where
- *   every reach into that package lives, gives it that number alone.
+ *   lunr with its Russian stemmer: src/internals/search/package.ts gives it that number alone.
  *
  * The browser's entry is ./clientEntry, which runs Docusaurus's own in steps (see there), and each
  * page's HTML lists the chunks of its route (./routeChunks).
@@ -41,6 +40,13 @@ function utf8Minimizer(config: Configuration, {SwcJsMinimizerRspackPlugin}: Rspa
   const minimizer = config.optimization?.minimizer?.map((plugin) =>
     plugin instanceof SwcJsMinimizerRspackPlugin ? new SwcJsMinimizerRspackPlugin({minimizerOptions}) : plugin,
   );
+  // Replacing nothing would be silent: the bundles would go back to \u escapes, 3 KB gzip larger.
+  // (Only the production client's bundles are minified.)
+  if (config.optimization?.minimize && !config.optimization.minimizer?.some((plugin) => plugin instanceof SwcJsMinimizerRspackPlugin)) {
+    throw new Error(
+      "leanBundle: Docusaurus's JS minimizer is no longer Rspack's SwcJsMinimizerRspackPlugin; find what minifies now and give it `ascii_only: false` again (src/internals/leanBundle/index.ts)",
+    );
+  }
   return {
     mergeStrategy: {'optimization.minimizer': 'replace' as const},
     optimization: {minimizer: minimizer as NonNullable<Configuration['optimization']>['minimizer']},

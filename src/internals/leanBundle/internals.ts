@@ -11,10 +11,7 @@ const require = createRequire(__filename);
  * target is looked up here and the build stops, naming it, when it is gone; tests/unit/internals.spec.ts
  * also checks that each package still uses the file the way the replacement assumes.
  *
- * The other reaches into packages: @docusaurus/core's client entry (./clientEntry.ts, the only place
- * that names core's lib/client files) and page template (src/internals/ssrTemplate.ts), the image-zoom
- * plugin's client module loaded by ./lazyZoom.ts, and PushFeedback's web component
- * (src/components/FeedbackWidget). The search plugin's are in src/plugins/search/.
+ * Every reach into another package is listed in ../README.md.
  */
 
 /** `file` (a module path without extension, as a client module is named) when `file.js` exists. */

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type {CreateFeedItemsFn} from '@docusaurus/plugin-content-blog';
 
 /**
@@ -7,7 +5,8 @@ import type {CreateFeedItemsFn} from '@docusaurus/plugin-content-blog';
  * themselves: JSON Feed 1 with the deprecated `author` and no `date_published`, RSS and Atom without
  * their `rel="self"` links. `createFeedItems` (blog feedOptions) dates each item and lists all its
  * authors; once the blog plugin has written the feeds (its postBuild, wrapped by src/internals/blogFeeds.ts),
- * rewriteFeeds turns feed.json into JSON Feed 1.1 and adds the self links.
+ * feed.json becomes JSON Feed 1.1 and RSS and Atom get their self links. Each rewrite throws when
+ * what it rewrites is not there (a changed writer would otherwise leave the feeds as they were).
  */
 
 type Author = {name?: string; url?: string};
@@ -23,7 +22,7 @@ export const JSON_FEED_VERSION = 'https://jsonfeed.org/version/1.1';
  * The component renders a <span> holding exactly two <picture>s, light then dark.
  */
 export function feedScreens(html: string): string {
-  return html.replace(
+  const rewritten = html.replace(
     /<span\b[^>]*>\s*<picture\b[^>]*>([\s\S]*?)<\/picture>\s*<picture\b[^>]*>[\s\S]*?<\/picture>\s*<\/span>/g,
     (_, light: string) => {
       const img = /<img\b[^>]*>/.exec(light)?.[0] ?? '';
@@ -36,6 +35,11 @@ export function feedScreens(html: string): string {
       return `<p><img src="${src}" alt="${attribute('alt') ?? ''}"${size}></p>`;
     },
   );
+  // Only a screen has <picture>s: one left means that its markup changed and the rewrite missed it.
+  if (/<picture\b/.test(rewritten)) {
+    throw new Error('feedScreens: a <picture> that is not a product screen as src/components/Screen renders it; update the rewrite (tests/unit/feeds.spec.ts)');
+  }
+  return rewritten;
 }
 
 /** The default items, each with its publication date and every author (read by json1 as an extension), screens as plain pictures. */
@@ -61,6 +65,9 @@ export interface FeedOptions {
 /** feed.json as JSON Feed 1.1: its own URL, language and authors; each item dated and with `authors` only. */
 export function jsonFeed11(json: string, feedUrl: string, options: Omit<FeedOptions, 'routeBasePath'>): string {
   const {items, ...feed} = JSON.parse(json) as JsonFeed;
+  if (!String(feed.version).startsWith('https://jsonfeed.org/version/1') || !Array.isArray(items)) {
+    throw new Error(`jsonFeed11: not a JSON Feed 1 with items (version ${String(feed.version)}): the feed writer changed`);
+  }
   const head = Object.fromEntries(Object.entries(feed).filter(([key]) => key !== 'author' && key !== 'version'));
   return JSON.stringify(
     {
@@ -85,6 +92,9 @@ export function rssWithSelf(xml: string, feedUrl: string): string {
   if (/<atom:link[^>]*rel="self"/.test(xml)) {
     return xml;
   }
+  if (!/<rss\b[^>]*>[\s\S]*<channel>/.test(xml)) {
+    throw new Error('rssWithSelf: no <rss> with a <channel>: the feed writer changed');
+  }
   const withNamespace = /<rss[^>]*xmlns:atom=/.test(xml) ? xml : xml.replace(/<rss\b/, '<rss xmlns:atom="http://www.w3.org/2005/Atom"');
   return withNamespace.replace(/<channel>/, `<channel>\n        <atom:link href="${feedUrl}" rel="self" type="application/rss+xml"/>`);
 }
@@ -94,20 +104,8 @@ export function atomWithSelf(xml: string, feedUrl: string): string {
   if (/<link[^>]*rel="self"/.test(xml)) {
     return xml;
   }
+  if (!/<feed\b[^>]*>/.test(xml)) {
+    throw new Error('atomWithSelf: no <feed>: the feed writer changed');
+  }
   return xml.replace(/(<feed\b[^>]*>)/, `$1\n    <link rel="self" type="application/atom+xml" href="${feedUrl}"/>`);
-}
-
-/** Rewrites the feeds the blog plugin wrote into `<outDir>/<routeBasePath>/` (see src/internals/blogFeeds.ts). */
-export async function rewriteFeeds(outDir: string, siteConfig: {url: string; baseUrl: string}, options: FeedOptions): Promise<void> {
-  const dir = path.join(outDir, options.routeBasePath);
-  const url = (file: string) => new URL([siteConfig.baseUrl, options.routeBasePath, file].join('/').replace(/\/{2,}/g, '/'), siteConfig.url).href;
-  const rewrite = async (file: string, edit: (text: string, feedUrl: string) => string) => {
-    const target = path.join(dir, file);
-    await fs.writeFile(target, edit(await fs.readFile(target, 'utf8'), url(file)));
-  };
-  await Promise.all([
-    rewrite('feed.json', (json, feedUrl) => jsonFeed11(json, feedUrl, options)),
-    rewrite('rss.xml', rssWithSelf),
-    rewrite('atom.xml', atomWithSelf),
-  ]);
 }

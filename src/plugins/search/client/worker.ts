@@ -1,9 +1,8 @@
 // The search worker: loads the search indexes and answers queries with ../engine/search.ts.
 import * as Comlink from 'comlink';
-// The index file name with its hash, from the search plugin's generated settings (see ../index.ts).
-import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
-// The readers' words of src/config/synonyms.ts as index terms, compiled by the build (../index.ts).
-import readersWords from '@generated/@easyops-cn/docusaurus-search-local/default/search-readers-words.json';
+// The index file name with its hash, and the readers' words of src/config/synonyms.ts as index
+// terms compiled by the build (../index.ts), from the search plugin's generated files.
+import {readersWords, searchIndexUrl} from '@site/src/internals/search/generated';
 import {searcher, useReadersWords, warmUp, type IndexFile, type SerializedIndex} from '../engine/search';
 import {indexUrl, textFile} from './indexUrl';
 

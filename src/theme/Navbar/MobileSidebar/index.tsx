@@ -5,7 +5,7 @@
 // Escape closes it, and closing it returns focus to the menu button.
 import {lazy, Suspense, useEffect, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
-import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {useNavbarMobileSidebar} from '@site/src/internals/themeCommon';
 import {useIdleOrOpen} from '@site/src/utils/useIdleOrOpen';
 
 // Loaded on the first opening.
