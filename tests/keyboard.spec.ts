@@ -20,7 +20,7 @@ test.describe('the mobile menu from the keyboard', () => {
     await page.keyboard.press('Shift+Tab');
     expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
-    await expect(menu).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
     await expect(toggle).toBeFocused();
   });
 
@@ -35,9 +35,40 @@ test.describe('the mobile menu from the keyboard', () => {
     const toggle = page.getByRole('button', {name: 'Открыть меню'});
     await toggle.click();
     await page.getByRole('button', {name: 'Закрыть меню'}).click();
-    await expect(page.locator('.navbar-sidebar')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
     await expect(toggle).toBeFocused();
   });
+
+  for (const opening of ['tap', 'click'] as const) {
+    test(`opened by a ${opening}, it takes focus at once; Escape closes it from anywhere and focus returns to the menu button`, async ({page}) => {
+      await page.goto('/docs/agent/quickstart');
+      await hydrated(page);
+      // A reader on a slow connection: whatever the opening would fetch is still on its way.
+      await page.route('**/assets/js/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 5000));
+        await route.continue().catch(() => undefined);
+      });
+      const toggle = page.getByRole('button', {name: 'Открыть меню'});
+      const menu = page.locator('.navbar-sidebar');
+      // The theme marks the open menu on the navbar.
+      const navbar = page.locator('nav.navbar');
+      const focusInMenu = () => menu.evaluate((el) => el.contains(document.activeElement));
+      if (opening === 'tap') {
+        // A touch: no focus on the button, as on a phone.
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await toggle.dispatchEvent('click', {pointerType: 'touch'});
+      } else {
+        await toggle.click();
+      }
+      await expect(navbar).toHaveClass(/navbar-sidebar--show/);
+      await expect.poll(focusInMenu, {timeout: 2000}).toBe(true);
+      // Focus anywhere: on nothing (a click on the menu's empty space), then Escape.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('Escape');
+      await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
+      await expect(toggle).toBeFocused();
+    });
+  }
 
   test('with the menu closed, Tab visits no control hidden in it', async ({page}) => {
     await page.goto('/docs/agent/quickstart');

@@ -1,10 +1,7 @@
-/* eslint-disable @docusaurus/no-html-links -- a mailto: link opens the mail client; <Link> would open it in a new tab. */
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import styles from './Panel.module.css';
 
 type Props = {
-  /** The support mailto for the current page. */
-  href: string;
   email: string;
   /** Closes the panel; `returnFocus` when the reader closed it from the keyboard. */
   onClose: (returnFocus: boolean) => void;
@@ -26,10 +23,10 @@ async function copy(text: string, node: HTMLElement | null): Promise<boolean> {
 }
 
 /**
- * The support panel's content, loaded on the first opening: the address, «Написать письмо» (the
- * spec's mailto) and «Скопировать адрес», which confirms what it did.
+ * What the support link shows after its click has asked the browser to open the mail client: the
+ * address and «Скопировать адрес», which confirms what it did, for a reader without a mail client.
  */
-export default function SupportPanel({href, email, onClose, root}: Props): ReactNode {
+export default function SupportPanel({email, onClose, root}: Props): ReactNode {
   const [copied, setCopied] = useState<boolean | null>(null);
   const address = useRef<HTMLElement>(null);
 
@@ -57,12 +54,9 @@ export default function SupportPanel({href, email, onClose, root}: Props): React
   return (
     <>
       <p className={styles.text}>
-        Напишите нам на <strong ref={address}>{email}</strong>
+        Если почтовая программа не открылась, напишите нам на <strong ref={address}>{email}</strong>
       </p>
       <div className={styles.actions}>
-        <a className="button button--primary button--sm" href={href}>
-          Написать письмо
-        </a>
         <button type="button" className="button button--secondary button--sm" onClick={() => void copy(email, address.current).then(setCopied)}>
           Скопировать адрес
         </button>

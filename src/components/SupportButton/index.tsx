@@ -16,21 +16,22 @@ type Props = {
 const LABEL = 'Написать в поддержку';
 
 /**
- * The navbar's support action (navbar item type `custom-support`). The teal «Поддержка» button
- * opens a small panel (./Panel.tsx) with the address, «Написать письмо» (the support mailto) and
- * «Скопировать адрес», so that a reader without a mail client still gets the address; Escape
- * closes it and focus returns to the button. In the mobile side menu it is the plain mailto link.
+ * The navbar's support action (navbar item type `custom-support`), as the spec has it: «Поддержка»
+ * is a `mailto:` link, so one click opens the reader's mail client with the letter to support about
+ * this page. The same click also opens a small panel under it (./Panel.tsx) with the address and
+ * «Скопировать адрес», for a reader whose browser has no mail client; Escape or a click elsewhere
+ * closes it. In the mobile side menu it is the plain mailto link.
  */
 export default function SupportButton({mobile = false, className}: Props): ReactNode {
   const href = useSupportMailto();
   const {supportEmail} = useSiteSettings();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const link = useRef<HTMLAnchorElement>(null);
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) {
-      button.current?.focus();
+      link.current?.focus();
     }
   }, []);
 
@@ -45,20 +46,13 @@ export default function SupportButton({mobile = false, className}: Props): React
   }
   return (
     <div ref={root} className={styles.root}>
-      <button
-        ref={button}
-        type="button"
-        className={clsx(styles.button, className)}
-        aria-expanded={open}
-        aria-controls="support-panel"
-        title={LABEL}
-        onClick={() => setOpen(!open)}>
+      <a ref={link} className={clsx(styles.button, className)} href={href} title={LABEL} aria-controls="support-panel" onClick={() => setOpen(true)}>
         Поддержка
-      </button>
+      </a>
       <div id="support-panel" className={styles.panel} hidden={!open}>
         {open && (
           <Suspense fallback={null}>
-            <SupportPanel href={href} email={supportEmail} onClose={close} root={root.current} />
+            <SupportPanel email={supportEmail} onClose={close} root={root.current} />
           </Suspense>
         )}
       </div>

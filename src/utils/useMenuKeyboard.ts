@@ -13,10 +13,8 @@ function focusables(menu: HTMLElement): HTMLElement[] {
 const menuToggle = () => document.querySelector<HTMLElement>('.navbar__toggle');
 
 /**
- * The mobile menu from the keyboard, as a dialog (src/theme/Navbar/MobileSidebar renders it while the menu is open): focus into it once it
- * is visible, Tab kept inside it, Escape closing it, focus back on the menu button after Escape.
- * (After the close button or the backdrop, src/theme/Navbar/MobileSidebar returns it: a reader may
- * close the menu before this chunk has arrived.) Returns what undoes it.
+ * The mobile menu as a dialog: focus into it once it is visible, Tab kept inside it, Escape closing
+ * it from wherever focus is, focus back on the menu button after Escape. Returns what undoes it.
  */
 function attachMenuKeyboard(menu: HTMLElement, close: () => void): () => void {
   // Into the menu once it is visible (it fades in from `visibility: hidden`).
@@ -71,12 +69,29 @@ function attachMenuKeyboard(menu: HTMLElement, close: () => void): () => void {
   };
 }
 
-/** Rendered while the menu is shown: the keyboard handling above, for as long as it is open. */
-export default function MenuKeyboard(): null {
-  const {toggle} = useNavbarMobileSidebar();
+/**
+ * While the mobile menu is shown, however it was opened (a tap, a click, Enter), it behaves as a
+ * dialog (above); closing it with its close button or the backdrop also returns focus to the menu
+ * button. Part of the menu's own code, not a chunk loaded on the first opening: a reader who opens
+ * the menu on a slow connection gets focus inside it, and Escape, at once.
+ */
+export function useMenuKeyboard(): void {
+  const {shown, toggle} = useNavbarMobileSidebar();
   useEffect(() => {
-    const menu = document.querySelector<HTMLElement>('.navbar-sidebar');
-    return menu ? attachMenuKeyboard(menu, toggle) : undefined;
-  }, [toggle]);
-  return null;
+    const menu = shown ? document.querySelector<HTMLElement>('.navbar-sidebar') : null;
+    if (!menu) {
+      return undefined;
+    }
+    const detach = attachMenuKeyboard(menu, toggle);
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('.navbar-sidebar__close, .navbar-sidebar__backdrop')) {
+        requestAnimationFrame(() => menuToggle()?.focus());
+      }
+    };
+    document.addEventListener('click', onClick, true);
+    return () => {
+      detach();
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [shown, toggle]);
 }
