@@ -2,28 +2,27 @@
  * The page template: Docusaurus's own (@docusaurus/core/lib/ssg/ssgTemplate.html.js, 3.10) with
  * one change, paint first. Docusaurus loads the runtime and main bundles as `defer` scripts; when
  * they arrive with the HTML (a fast network, a warm cache), the browser runs them, about 150 ms of
- * a phone's time, before it shows anything. Here the head preloads them at low priority, so they
- * download early without holding up the stylesheet, and a small inline script runs them, in order,
- * once the first contentful paint is on screen (as the browser reports it; two frames later where
- * it cannot; at once in a hidden tab, which paints nothing; after 3 s whatever happens). The chunks
- * of the page's route (src/internals/leanBundle/routeChunks.ts) start downloading at that moment too,
- * so they do not compete with what the first paint needs, and Docusaurus's entry finds them loaded
- * or on their way instead of asking for them a round trip later. The loader adds the scripts four
+ * a phone's time, before it shows anything. Here a small inline script adds them, in order, once
+ * the first contentful paint is on screen (as the browser reports it; two frames later where it
+ * cannot) and the page has loaded (its stylesheet and the pictures in view); at once in a hidden
+ * tab, which paints nothing; after 3 s whatever happens. Until then no script competes with what
+ * the largest paint needs, for the network or the processor: a preload of the bundles in the head
+ * (as this template had) started them before it, and Lighthouse's largest paint on a phone came
+ * 1.2–1.7 times later than the same page's without scripts. The chunks of the page's route
+ * (src/internals/leanBundle/routeChunks.ts) start downloading at that moment too, and Docusaurus's
+ * entry finds them loaded or on their way instead of asking for them a round trip later. The loader adds the scripts four
  * per task (a page of the blog has twenty), so that adding them does not hold the page either; they
- * still run in order. The loader's text is the same on every page (the chunks are in its data-chunks
- * attribute), so the Content-Security-Policy allows it by hash (scripts/csp.mjs). After a
+ * still run in order. The loader's text is the same on every page (the bundles and chunks are in its
+ * data- attributes), so the Content-Security-Policy allows it by hash (scripts/csp.mjs). After a
  * Docusaurus upgrade, compare the template with Docusaurus's.
  */
 const RUN_AFTER_FIRST_PAINT = `(function () {
-  var chunks = document.currentScript.getAttribute('data-chunks').split(' ');
+  var script = document.currentScript;
+  var sources = (script.getAttribute('data-bundles') + ' ' + script.getAttribute('data-chunks')).split(' ').filter(Boolean);
   var done = false;
   function run() {
     if (done) return;
     done = true;
-    var bundles = Array.prototype.map.call(document.querySelectorAll('link[data-boot]'), function (link) {
-      return link.getAttribute('href');
-    });
-    var sources = bundles.concat(chunks).filter(Boolean);
     (function add(from) {
       sources.slice(from, from + 4).forEach(function (src) {
         var script = document.createElement('script');
@@ -34,15 +33,24 @@ const RUN_AFTER_FIRST_PAINT = `(function () {
       if (from + 4 < sources.length) setTimeout(add, 0, from + 4);
     })(0);
   }
+  // After the page has painted and loaded (its stylesheet and the pictures in view): nothing the
+  // largest paint waits for shares the network or the processor with the scripts.
+  function whenLoaded() {
+    if (document.readyState === 'complete') return requestAnimationFrame(function () { setTimeout(run, 0); });
+    window.addEventListener('load', function () { setTimeout(run, 0); });
+  }
   if (document.visibilityState === 'hidden') return run();
   document.addEventListener('visibilitychange', run);
   setTimeout(run, 3000);
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (types.indexOf('paint') < 0) {
-    return requestAnimationFrame(function () { requestAnimationFrame(run); });
+    return requestAnimationFrame(function () { requestAnimationFrame(whenLoaded); });
   }
-  new PerformanceObserver(function (list) {
-    if (list.getEntriesByName('first-contentful-paint').length) run();
+  new PerformanceObserver(function (list, observer) {
+    if (list.getEntriesByName('first-contentful-paint').length) {
+      observer.disconnect();
+      whenLoaded();
+    }
   }).observe({type: 'paint', buffered: true});
 })();`;
 
@@ -62,15 +70,12 @@ export const ssrTemplate = `<!DOCTYPE html>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
     <% const isBundle = ${IS_BUNDLE}; %>
-    <% it.scripts.filter(isBundle).forEach((script) => { %>
-      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" fetchpriority="low" data-boot />
-    <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <script data-chunks="<%= it.scripts.filter((script) => !isBundle(script)).map((script) => it.baseUrl + script).join(' ') %>">${RUN_AFTER_FIRST_PAINT}</script>
+    <script data-bundles="<%= it.scripts.filter(isBundle).map((script) => it.baseUrl + script).join(' ') %>" data-chunks="<%= it.scripts.filter((script) => !isBundle(script)).map((script) => it.baseUrl + script).join(' ') %>">${RUN_AFTER_FIRST_PAINT}</script>
   </body>
 </html>
 `;
