@@ -7,11 +7,12 @@
  * the same modules are evaluated group by group, each in its own task, and Docusaurus's entry, which
  * then finds them evaluated, runs last. The modules stay in main.js (`eager`): no extra request.
  *
- * Once it has run, links in view are prefetched when the browser is idle rather than all at once in
- * the frame where the page's links appear.
+ * Once it has run, links in view are not prefetched: Docusaurus fetches the chunks of every page a
+ * visible link leads to (a docs page shows dozens in its sidebar), which was a third of the
+ * JavaScript a phone downloaded for a page, for pages the reader mostly never opens. A link is
+ * still preloaded the moment the reader points at it or touches it (Docusaurus's Link does that),
+ * a few hundred milliseconds before the click.
  */
-import {whenIdle} from '@site/src/utils/whenIdle';
-
 /** The end of the current task: the browser may paint and handle input before the next step. */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => {
@@ -42,16 +43,10 @@ const steps: Array<() => unknown> = [
   () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry'),
 ];
 
-/** Links report themselves as they come into view; their routes' chunks are fetched when idle. */
-function prefetchWhenIdle(): void {
-  const {prefetch, preload} = window.docusaurus;
-  window.docusaurus = {
-    preload,
-    prefetch: (url) => {
-      whenIdle(() => prefetch(url));
-      return false;
-    },
-  };
+/** Links report themselves as they come into view: nothing is fetched for that (see above). */
+function noPrefetchInView(): void {
+  const {preload} = window.docusaurus;
+  window.docusaurus = {preload, prefetch: () => false};
 }
 
 async function start(): Promise<void> {
@@ -59,7 +54,7 @@ async function start(): Promise<void> {
     await nextTask();
     await step();
   }
-  prefetchWhenIdle();
+  noPrefetchInView();
 }
 
 void start();
