@@ -11,12 +11,13 @@
 // ours ÷ that limit is the LCP claim. It prints every ratio and whether the goals of issue 31 are
 // met (GOALS below), on the worst of the page types they are about. `--no-plain` skips the plain
 // build and the limit; `--types home,guide` measures only those page types; `--no-search` skips
-// the search; `--no-build` measures build/ and build-plain/ as they are. It also
+// the search; `--no-build` measures build/ and build-plain/ as they are; `--before <dir>` measures
+// another build (say main's) in the same turns, with its own ratios, for a before/after. It also
 // measures search (scripts/bench-search.mjs): quality on reader queries beside Pagefind, latency, index sizes. Prints a table, writes
 // bench/results.json. The build leaves the Metrica counter and the feedback widget out: their hosts
 // are third parties whose speed is not ours to measure (and unreachable on a closed network).
 import {spawn} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -119,7 +120,8 @@ async function build({cold, plain = false}) {
  */
 function noJsCopy(from, to) {
   rmSync(to, {recursive: true, force: true});
-  cpSync(from, to, {recursive: true});
+  // The files themselves, not a link to them (build/ may be a link): the copy's pages are rewritten.
+  cpSync(realpathSync(from), to, {recursive: true});
   const strip = (dir) => {
     for (const entry of readdirSync(dir)) {
       const file = path.join(dir, entry);
@@ -302,12 +304,15 @@ async function main() {
   const ours = await serve(buildDir);
   const plainSite = plain ? await serve(plainDir) : null;
   const noJsSite = plain ? await serve(noJsDir) : null;
+  const beforeDir = option('before', '');
+  const beforeSite = plain && beforeDir ? await serve(path.resolve(beforeDir)) : null;
   try {
     if (!flag('skip-lighthouse')) {
       console.log(`▶ Lighthouse, mobile preset, ${RUNS} runs per page type${plain ? ', ours, plain Docusaurus and the no-JS limit in turn' : ''}`);
       const variants = [
         {name: 'ours', origin: ours.origin},
         ...(plainSite ? [{name: 'plain', origin: plainSite.origin}, {name: 'noJs', origin: noJsSite.origin}] : []),
+        ...(beforeSite ? [{name: 'before', origin: beforeSite.origin}] : []),
       ];
       const measured = await lighthouseRuns(variants);
       results.lighthouse = measured.ours;
@@ -315,6 +320,9 @@ async function main() {
         results.plainDocusaurus = measured.plain;
         results.noJsLimit = measured.noJs;
         results.ratios = ratios(measured.ours, measured.plain, measured.noJs);
+      }
+      if (beforeSite) {
+        results.before = {dir: beforeDir, lighthouse: measured.before, ratios: ratios(measured.before, measured.plain, measured.noJs)};
       }
       results.loadAfterLighthouse = os.loadavg().map((load) => Math.round(load * 10) / 10);
     }
@@ -326,6 +334,7 @@ async function main() {
     ours.server.close();
     plainSite?.server.close();
     noJsSite?.server.close();
+    beforeSite?.server.close();
   }
 
   mkdirSync(path.join(root, 'bench'), {recursive: true});
@@ -345,6 +354,12 @@ async function main() {
     console.log(`\nLighthouse, plain Docusaurus (median of ${RUNS}, same run)\n${table(results.plainDocusaurus, columns)}`);
     console.log(`\nThe no-JS limit: our pages without scripts (median of ${RUNS}, same run)\n${table(results.noJsLimit, columns)}`);
     console.log(`\nOurs ÷ plain Docusaurus (below 1: ours is better), and our LCP ÷ the no-JS limit\n${table(results.ratios, [
+      ['page type', 'type'], ['LCP', 'lcp'], ['TBT', 'tbt'], ['JS', 'js'], ['LCP ÷ limit', 'lcpToLimit'],
+    ])}`);
+  }
+  if (results.before) {
+    console.log(`\nBefore (${results.before.dir}), same turns\n${table(results.before.lighthouse, columns)}`);
+    console.log(`\nBefore ÷ plain Docusaurus, and its LCP ÷ the no-JS limit (of ours)\n${table(results.before.ratios, [
       ['page type', 'type'], ['LCP', 'lcp'], ['TBT', 'tbt'], ['JS', 'js'], ['LCP ÷ limit', 'lcpToLimit'],
     ])}`);
   }

@@ -42,7 +42,7 @@ test.describe('security headers', () => {
 
   test('hashed bundles are immutable; search indexes revalidate', async ({request}) => {
     const html = await (await request.get('/')).text();
-    const bundle = html.match(/href=["']?(\/assets\/js\/main\.[0-9a-f]+\.js)/)![1];
+    const bundle = html.match(/(\/assets\/js\/main\.[0-9a-f]+\.js)/)![1];
     expect((await request.get(bundle)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     const index = await request.get('/search-index-docs-agent.json');
     expect(index.status()).toBe(200);
