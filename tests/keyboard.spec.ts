@@ -1,4 +1,15 @@
+import type {Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
+
+/** Opens the docs page with the scripts it fetches from now on held `ms` ms: a reader on a slow connection. */
+async function openWithScriptsHeld(page: Page, ms: number): Promise<void> {
+  await page.goto('/docs/agent/quickstart');
+  await hydrated(page);
+  await page.route('**/assets/js/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue().catch(() => undefined);
+  });
+}
 
 test.describe('the mobile menu from the keyboard', () => {
   test.use({viewport: {width: 390, height: 800}});
@@ -25,13 +36,8 @@ test.describe('the mobile menu from the keyboard', () => {
   });
 
   test('the close button returns focus to the menu button, even before the menu\'s keyboard handling has loaded', async ({page}) => {
-    await page.goto('/docs/agent/quickstart');
-    await hydrated(page);
     // A quick reader closes the menu before the chunks its opening asks for have arrived: hold them.
-    await page.route('**/assets/js/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      await route.continue().catch(() => undefined);
-    });
+    await openWithScriptsHeld(page, 3000);
     const toggle = page.getByRole('button', {name: 'Открыть меню'});
     await toggle.click();
     await page.getByRole('button', {name: 'Закрыть меню'}).click();
@@ -41,13 +47,8 @@ test.describe('the mobile menu from the keyboard', () => {
 
   for (const opening of ['tap', 'click'] as const) {
     test(`opened by a ${opening}, it takes focus at once; Escape closes it from anywhere and focus returns to the menu button`, async ({page}) => {
-      await page.goto('/docs/agent/quickstart');
-      await hydrated(page);
-      // A reader on a slow connection: whatever the opening would fetch is still on its way.
-      await page.route('**/assets/js/**', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 5000));
-        await route.continue().catch(() => undefined);
-      });
+      // Whatever the opening would fetch is still on its way.
+      await openWithScriptsHeld(page, 5000);
       const toggle = page.getByRole('button', {name: 'Открыть меню'});
       const menu = page.locator('.navbar-sidebar');
       // The theme marks the open menu on the navbar.
