@@ -8,9 +8,10 @@
 // `headers` and `redirects` rules; serve-handler (Vercel's static file server) finds the file of a
 // clean URL (a.html or a/index.html), answers 404.html with status 404, ETags and ranges; compression
 // sends brotli or gzip as the client accepts. Here is only the glue: the redirects Vercel makes of
-// `cleanUrls` and `trailingSlash` (308, the rules @vercel/routing-utils generates), the rules'
-// headers on every response (redirects and errors included), and no way off the site or into a
-// stack trace from the URL.
+// `cleanUrls` and `trailingSlash` (308, the rules @vercel/routing-utils generates), the header
+// conditions of `redirects` (`has`, `missing`: a request for a doc page that asks for Markdown goes to
+// the page's Markdown twin), the rules' headers on every response (redirects and errors included),
+// and no way off the site or into a stack trace from the URL.
 import {lstat, readFileSync, realpath, statSync} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -25,7 +26,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * @typedef {{key: string, value: string}} Header
  * @typedef {{source: string, headers: Header[]}} HeaderRule
- * @typedef {{source: string, destination: string, permanent?: boolean, statusCode?: number}} RedirectRule
+ * @typedef {{type: 'header', key: string, value?: string}} Condition
+ * @typedef {{source: string, destination: string, permanent?: boolean, statusCode?: number, has?: Condition[], missing?: Condition[]}} RedirectRule
  * @typedef {{cleanUrls?: boolean, trailingSlash?: boolean, headers?: HeaderRule[], redirects?: RedirectRule[]}} VercelConfig
  * @typedef {{status: number, location: string}} Redirect
  */
@@ -65,13 +67,34 @@ export function headersFor(config, pathname) {
 const onThisSite = (/** @type {string} */ location) => (/^[/\\]/.test(location) ? location.replace(/^[/\\]+/, '/') : location);
 
 /**
+ * Whether a request's headers meet a rule's `has` and `missing` conditions, as Vercel reads them:
+ * the header named (in any case) is there and, when the condition has a value, the whole header
+ * matches it as a regular expression. Only header conditions: the site's rules use no others.
+ * @param {Pick<RedirectRule, 'has' | 'missing'>} rule
+ * @param {Record<string, string | string[] | undefined>} headers the request's, names in lower case
+ */
+export function meetsConditions(rule, headers) {
+  const holds = (/** @type {Condition} */ condition) => {
+    if (condition.type !== 'header') {
+      throw new Error(`serve: a ${condition.type} condition in vercel.json is not supported here`);
+    }
+    const value = headers[condition.key.toLowerCase()];
+    const text = Array.isArray(value) ? value.join(', ') : value;
+    return text !== undefined && (condition.value === undefined || new RegExp(`^(?:${condition.value})$`).test(text));
+  };
+  return (rule.has ?? []).every(holds) && !(rule.missing ?? []).some(holds);
+}
+
+/**
  * Where Vercel redirects a path, in its order: the routes @vercel/routing-utils makes of cleanUrls
- * and trailingSlash (308), then the `redirects` rules (`:name` parameters carried over). Or null.
+ * and trailingSlash (308), then the `redirects` rules (`:name` parameters carried over) whose `has`
+ * and `missing` conditions the request's headers meet. Or null.
  * @param {VercelConfig} config
  * @param {string} pathname as requested (percent-encoded)
+ * @param {Record<string, string | string[] | undefined>} [headers] the request's, names in lower case
  * @returns {Redirect | null}
  */
-export function redirectFor(config, pathname) {
+export function redirectFor(config, pathname, headers = {}) {
   const slash = config.trailingSlash === true ? '/' : '';
   /** @type {[RegExp, (match: RegExpMatchArray) => string][]} */
   const routes = [];
@@ -96,7 +119,7 @@ export function redirectFor(config, pathname) {
     /** @type {import('path-to-regexp').Key[]} */
     const keys = [];
     const match = sourceToRegExp(rule.source, keys).exec(pathname);
-    if (match) {
+    if (match && meetsConditions(rule, headers)) {
       const params = new Map(keys.map((key, i) => [String(key.name), match[i + 1] ?? '']));
       const location = rule.destination.replace(/:(\w+)[*+?]?/g, (token, name) => params.get(name) ?? token);
       const status = typeof rule.permanent === 'boolean' ? (rule.permanent ? 308 : 307) : (rule.statusCode ?? 308);
@@ -169,7 +192,7 @@ export function createServer({dir, config}) {
       res.writeHead(405, {Allow: 'GET, HEAD'}).end();
       return;
     }
-    const redirect = redirectFor(config, url.pathname);
+    const redirect = redirectFor(config, url.pathname, req.headers);
     if (redirect) {
       res.writeHead(redirect.status, {Location: `${redirect.location}${url.search}`}).end();
       return;

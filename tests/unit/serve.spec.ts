@@ -97,6 +97,56 @@ test.describe('redirects of cleanUrls and trailingSlash: false', () => {
   });
 });
 
+test.describe('Markdown at the page\'s address (vercel.json)', () => {
+  const markdown = {accept: 'text/markdown, text/html;q=0.9, */*;q=0.8'};
+  const cases: [string, Record<string, string>, string | null][] = [
+    ['/docs/agent/quickstart', markdown, '/docs/agent/quickstart.md'],
+    ['/docs/api/external-api/threads/transfer-thread', {accept: 'text/markdown'}, '/docs/api/external-api/threads/transfer-thread.md'],
+    ['/docs', markdown, '/docs.md'],
+    ['/docs/agent/quickstart', {accept: 'text/html,application/xhtml+xml,*/*;q=0.8'}, null],
+    ['/docs/agent/quickstart', {}, null],
+    // The twin itself, other files and the tag lists (no twin) stay as they are.
+    ['/docs/agent/quickstart.md', markdown, null],
+    ['/docs/api/img/api-flow.svg', markdown, null],
+    ['/docs/tags/api', markdown, null],
+    ['/docs/tags', markdown, null],
+    ['/blog/6-27', markdown, null],
+    ['/', markdown, null],
+  ];
+  for (const [pathname, headers, location] of cases) {
+    test(`${pathname} with ${headers.accept ?? 'no Accept'} → ${location ?? 'the page'}`, () => {
+      const redirect = serve.redirectFor(vercel, pathname, headers);
+      expect(redirect?.location ?? null).toBe(location);
+      if (redirect) {
+        // Not permanent: the same address answers HTML to a browser.
+        expect(redirect.status).toBe(307);
+      }
+    });
+  }
+
+  test('a trailing slash is dropped first, and the request for Markdown follows', () => {
+    expect(serve.redirectFor(vercel, '/docs/agent/quickstart/', markdown)).toEqual({status: 308, location: '/docs/agent/quickstart'});
+  });
+
+  test('every doc page says that it varies with Accept, other pages do not', () => {
+    for (const pathname of ['/docs', '/docs/agent/quickstart', '/docs/agent/quickstart.md']) {
+      expect(serve.headersFor(vercel, pathname).Vary, pathname).toBe('Accept');
+    }
+    for (const pathname of ['/', '/blog/6-27', '/assets/js/main.1a2b.js', '/docsearch']) {
+      expect(serve.headersFor(vercel, pathname).Vary, pathname).toBeUndefined();
+    }
+  });
+
+  test('conditions: a header that must be there, match whole, or be missing', () => {
+    const rule = {has: [{type: 'header' as const, key: 'Accept', value: '(.*)text/markdown(.*)'}], missing: [{type: 'header' as const, key: 'x-skip'}]};
+    expect(serve.meetsConditions(rule, {accept: 'text/markdown'})).toBe(true);
+    expect(serve.meetsConditions(rule, {accept: 'text/html'})).toBe(false);
+    expect(serve.meetsConditions(rule, {})).toBe(false);
+    expect(serve.meetsConditions(rule, {accept: 'text/markdown', 'x-skip': '1'})).toBe(false);
+    expect(serve.meetsConditions({has: [{type: 'header' as const, key: 'accept', value: 'text/markdown'}]}, {accept: 'text/markdown, text/html'})).toBe(false);
+  });
+});
+
 test.describe('a served build', () => {
   let dir: string;
   let base: string;
@@ -190,7 +240,8 @@ test.describe('a served build', () => {
       // fetch() would decode the body itself: read the raw bytes over node:http instead.
       const {headers, body} = await rawGet(`${base}/docs/a`, accept);
       expect(headers['content-encoding']).toBe(encoding);
-      expect(headers.vary).toBe('Accept-Encoding');
+      // The doc pages vary with Accept too (vercel.json: a request for Markdown is sent to the page's twin).
+      expect(headers.vary).toBe('Accept, Accept-Encoding');
       expect(headers['content-security-policy']).toContain("object-src 'none'");
       expect(decode(body).equals(raw)).toBe(true);
       expect(body.length).toBeLessThan(raw.length);
