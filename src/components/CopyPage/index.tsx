@@ -1,4 +1,5 @@
 import {useEffect, useState, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {markdownPath} from '@site/src/plugins/llms/llmsTxt';
@@ -39,7 +40,10 @@ async function copyMarkdown(url: string): Promise<void> {
   await navigator.clipboard.writeText(await text);
 }
 
-/** On every doc page: copy the page as Markdown (for a chat with an AI assistant) or open it. */
+/**
+ * On every doc page: copy the page as Markdown (for a chat with an AI assistant) or open it; the
+ * page's head links the same Markdown for agents that look there.
+ */
 export default function CopyPage(): ReactNode {
   const {permalink} = useDoc().metadata;
   const href = markdownPath(permalink);
@@ -62,6 +66,9 @@ export default function CopyPage(): ReactNode {
 
   return (
     <div className={styles.copyPage}>
+      <Head>
+        <link rel="alternate" type="text/markdown" href={href} />
+      </Head>
       <button type="button" className={styles.button} onClick={copy}>
         {LABELS[status]}
       </button>
