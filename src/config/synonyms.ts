@@ -84,6 +84,8 @@ export const SYNONYMS: string[] = [
   // Integrators' English.
   'сообщение, message, messages',
   'отправить, отправка, send',
+  'ответить, reply',
+  'кнопка, button, quick reply',
   'получить, get, fetch',
   'список, list',
   'обновить, update',
