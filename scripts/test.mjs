@@ -172,6 +172,9 @@ await runSideBySide(
       {title: 'production build', command: 'npx', args: ['docusaurus', 'build'], env: testEnv},
       // Every inline script of this build must be allowed by vercel.json's CSP (see scripts/csp.mjs).
       {title: 'CSP hashes', command: 'node', args: ['scripts/csp.mjs', '--check', '--dir', 'build']},
+      // The MCP server of the docs against this build, through its clients, and the Markdown at a
+      // page's address on the local server: no browser (tests/build-output/mcp.test.mts).
+      {title: 'MCP server', command: 'node', args: ['--import', './src/mcp/hooks.mjs', '--test', '--test-reporter=spec', 'tests/build-output/mcp.test.mts']},
     ],
   ],
   [
