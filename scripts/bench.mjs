@@ -13,7 +13,9 @@
 // build and the limit; `--types home,guide` measures only those page types; `--no-search` skips
 // the search; `--no-build` measures build/ and build-plain/ as they are; `--before <dir>` measures
 // another build (say main's) in the same turns, with its own ratios, for a before/after. It also
-// measures search (scripts/bench-search.mjs): quality on reader queries beside Pagefind, latency, index sizes. Prints a table, writes
+// measures search (scripts/bench-search.mjs): quality on reader queries beside Pagefind, latency, index sizes,
+// and the MCP server of the docs (scripts/mcp-quality.mts; `--no-mcp` skips it): integrators' questions,
+// answer sizes. Prints a table, writes
 // bench/results.json. The build leaves the Metrica counter and the feedback widget out: their hosts
 // are third parties whose speed is not ours to measure (and unreachable on a closed network).
 import {spawn} from 'node:child_process';
@@ -272,6 +274,15 @@ function goals(results) {
   return rows.map(([goal, value, target, met]) => ({goal, value: value ?? 'not measured', target, met: value === undefined ? '–' : met(value) ? 'met' : 'NOT MET'}));
 }
 
+/** The MCP server's numbers (scripts/mcp-quality.mts, TypeScript that Node runs once src/mcp/hooks.mjs has readied it). */
+async function benchMcp() {
+  await import('../src/mcp/hooks.mjs');
+  const {measure, report} = await import('./mcp-quality.mts');
+  const started = Date.now();
+  const measured = await measure(buildDir);
+  return {result: {...measured, seconds: Math.round((Date.now() - started) / 100) / 10}, report: report(measured)};
+}
+
 function table(rows, columns) {
   const widths = columns.map(([title, key]) => Math.max(title.length, ...rows.map((r) => String(r[key]).length)));
   const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
@@ -302,6 +313,7 @@ async function main() {
   results.largestScript = largestScriptKiB(buildDir);
   results.load = os.loadavg().map((load) => Math.round(load * 10) / 10);
   const ours = await serve(buildDir);
+  let mcp;
   const plainSite = plain ? await serve(plainDir) : null;
   const noJsSite = plain ? await serve(noJsDir) : null;
   const beforeDir = option('before', '');
@@ -329,6 +341,11 @@ async function main() {
     if (!flag('no-search')) {
       console.log('▶ search: reader queries in Chromium, ours and Pagefind');
       results.search = await benchSearch({buildDir, chromePath: chromePath(), chromeFlags: CHROME_FLAGS});
+    }
+    if (!flag('no-mcp')) {
+      console.log('▶ MCP server: integrators\' questions to search_docs, the size of every answer');
+      mcp = await benchMcp();
+      results.mcp = mcp.result;
     }
   } finally {
     ours.server.close();
@@ -365,6 +382,9 @@ async function main() {
   }
   if (results.search) {
     console.log(`\n${searchReport(results.search, table)}`);
+  }
+  if (mcp) {
+    console.log(`\n${mcp.report}`);
   }
   results.goals = goals(results);
   console.log(`\nIssue 31's goals, worst of ${GOAL_TYPES.join(', ')} (load average ${results.load.join(' ')} before Lighthouse, ${results.loadAfterLighthouse?.join(' ') ?? '–'} after)\n${table(results.goals, [
