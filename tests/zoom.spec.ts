@@ -133,7 +133,7 @@ test.describe('product screens (npm run screens, src/components/Screen)', () => 
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/incomingthreads\.dark\.\w+\.\d+\.jpg$/);
     await expect(image).toHaveCSS('filter', 'none');
-    await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 5000});
+    await expect(image).toHaveClass(/medium-zoom-image/);
     await image.click();
     // medium-zoom opens the picture on screen, then its data-zoom-src (the 2x one) over it.
     const opened = page.locator('.medium-zoom-image--opened').last();
@@ -150,7 +150,7 @@ test.describe('product screens (npm run screens, src/components/Screen)', () => 
       const image = screen(page);
       await image.scrollIntoViewIfNeeded();
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/incomingthreads\.narrow\.\w+\.\d+\.jpg$/);
-      await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 5000});
+      await expect(image).toHaveClass(/medium-zoom-image/);
       await image.click();
       await expect
         .poll(() => page.locator('.medium-zoom-image--opened').last().evaluate((img: HTMLImageElement) => img.currentSrc))
