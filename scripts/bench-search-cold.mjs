@@ -10,6 +10,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
 import {createServer} from './serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -163,20 +164,19 @@ export async function benchColdSearch({builds, runs = 15, delay = 150, settle = 
 }
 
 async function main() {
-  const args = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const i = args.indexOf(`--${name}`);
-    if (i < 0) {
-      return fallback;
-    }
-    const [value] = args.splice(i, 2).slice(1);
-    return value;
-  };
-  const trace = args.includes('--trace');
-  const runs = Number(option('runs', '15'));
-  const delay = Number(option('delay', '150'));
-  const settle = Number(option('settle', '0'));
-  const dirs = args.filter((a) => !a.startsWith('--'));
+  const {values, positionals: dirs} = parseArgs({
+    options: {
+      trace: {type: 'boolean', default: false},
+      runs: {type: 'string', default: '15'},
+      delay: {type: 'string', default: '150'},
+      settle: {type: 'string', default: '0'},
+    },
+    allowPositionals: true,
+  });
+  const {trace} = values;
+  const runs = Number(values.runs);
+  const delay = Number(values.delay);
+  const settle = Number(values.settle);
   const {CHROMIUM_FLAGS, chromiumPath} = await import('./chromium.mts');
   const results = await benchColdSearch({
     builds: (dirs.length ? dirs : ['build']).map((dir) => ({label: dir, dir: path.resolve(dir)})),

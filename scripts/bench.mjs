@@ -24,6 +24,7 @@ import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
 import {benchSearch, report as searchReport} from './bench-search.mjs';
 import {createServer} from './serve.mjs';
 
@@ -32,16 +33,24 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(root, 'build');
 const plainDir = path.join(root, 'build-plain');
 const noJsDir = path.join(root, 'build-nojs');
-const args = process.argv.slice(2);
-const flag = (name) => args.includes(`--${name}`);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const RUNS = Number(option('runs', '3'));
+const {values: args} = parseArgs({
+  options: {
+    runs: {type: 'string', default: '3'},
+    types: {type: 'string', default: ''},
+    before: {type: 'string', default: ''},
+    build: {type: 'boolean', default: false},
+    'no-build': {type: 'boolean', default: false},
+    'no-plain': {type: 'boolean', default: false},
+    'skip-lighthouse': {type: 'boolean', default: false},
+    'no-search': {type: 'boolean', default: false},
+    'no-mcp': {type: 'boolean', default: false},
+  },
+});
+const flag = (/** @type {keyof typeof args} */ name) => args[name] === true;
+const RUNS = Number(args.runs);
 
 // The page types of the accessibility tests (tests/page-types.json), but those that only they check.
-const TYPES = option('types', '').split(',').filter(Boolean);
+const TYPES = args.types.split(',').filter(Boolean);
 const PAGE_TYPES = JSON.parse(readFileSync(path.join(root, 'tests', 'page-types.json'), 'utf8')).filter(
   (page) => page.benchmark !== false && (!TYPES.length || TYPES.some((type) => page.type.startsWith(type))),
 );
@@ -316,7 +325,7 @@ async function main() {
   let mcp;
   const plainSite = plain ? await serve(plainDir) : null;
   const noJsSite = plain ? await serve(noJsDir) : null;
-  const beforeDir = option('before', '');
+  const beforeDir = args.before;
   const beforeSite = plain && beforeDir ? await serve(path.resolve(beforeDir)) : null;
   try {
     if (!flag('skip-lighthouse')) {

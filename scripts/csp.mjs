@@ -22,6 +22,7 @@ import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const VERCEL_JSON = path.join(root, 'vercel.json');
@@ -173,18 +174,21 @@ export function policyProblems(policy, hashes) {
 }
 
 function main() {
-  const args = process.argv.slice(2);
-  const mode = args.find((arg) => arg === '--check' || arg === '--write');
-  const dirs = args.flatMap((arg, i) => (args[i - 1] === '--dir' ? [path.resolve(arg)] : []));
-  if (!mode) {
-    console.error('usage: node scripts/csp.mjs --check|--write [--dir build]…');
+  const {values} = parseArgs({
+    options: {
+      check: {type: 'boolean', default: false},
+      write: {type: 'boolean', default: false},
+      dir: {type: 'string', multiple: true, default: [path.join(root, 'build')]},
+      config: {type: 'string', default: VERCEL_JSON},
+    },
+  });
+  const mode = values.write ? '--write' : values.check ? '--check' : undefined;
+  const dirs = values.dir.map((dir) => path.resolve(dir));
+  if (!mode || (values.check && values.write)) {
+    console.error('usage: node scripts/csp.mjs --check|--write [--dir build]… [--config vercel.json]');
     process.exit(2);
   }
-  if (dirs.length === 0) {
-    dirs.push(path.join(root, 'build'));
-  }
-  const configIndex = args.indexOf('--config');
-  const configFile = configIndex >= 0 ? path.resolve(args[configIndex + 1] ?? '') : VERCEL_JSON;
+  const configFile = path.resolve(values.config);
   const config = JSON.parse(readFileSync(configFile, 'utf8'));
   const header = cspHeader(config);
 

@@ -4,6 +4,7 @@
 import {existsSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
 import {listReleases} from '../src/config/releases.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,10 +14,9 @@ function fail(message) {
   process.exit(1);
 }
 
-const args = process.argv.slice(2);
-const dirFlag = args.indexOf('--blog-dir');
-const blogDir = dirFlag >= 0 ? path.resolve(args.splice(dirFlag, 2)[1] ?? '') : path.join(root, 'blog');
-const version = args[0];
+const {values, positionals} = parseArgs({options: {'blog-dir': {type: 'string'}}, allowPositionals: true});
+const blogDir = values['blog-dir'] ? path.resolve(values['blog-dir']) : path.join(root, 'blog');
+const [version] = positionals;
 
 if (!version || !/^\d+\.\d+$/.test(version)) {
   fail('usage: npm run new-release -- <major.minor>, e.g. npm run new-release -- 6.28');

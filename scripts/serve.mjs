@@ -16,7 +16,7 @@ import {lstat, readFileSync, realpath, statSync} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {promisify} from 'node:util';
+import {parseArgs, promisify} from 'node:util';
 import compression from 'compression';
 import {pathToRegexp} from 'path-to-regexp';
 import serveHandler from 'serve-handler';
@@ -247,17 +247,20 @@ function keep(res, done) {
 }
 
 function main() {
-  const args = process.argv.slice(2);
-  const option = (/** @type {string} */ name, /** @type {string} */ fallback) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-  };
-  const dir = path.resolve(option('dir', 'build'));
-  const configFile = path.resolve(option('config', path.join(root, 'vercel.json')));
-  const port = Number(option('port', '3210'));
-  const host = option('host', '127.0.0.1');
+  const {values} = parseArgs({
+    options: {
+      dir: {type: 'string', default: 'build'},
+      config: {type: 'string', default: path.join(root, 'vercel.json')},
+      port: {type: 'string', default: '3210'},
+      host: {type: 'string', default: '127.0.0.1'},
+    },
+  });
+  const dir = path.resolve(values.dir);
+  const configFile = path.resolve(values.config);
+  const port = Number(values.port);
+  const host = values.host;
   if (!statSync(path.join(dir, 'index.html'), {throwIfNoEntry: false})?.isFile()) {
-    console.error(`serve: no build in ${dir}; run npx docusaurus build first`);
+    console.error(`serve: no build in ${dir}; run npm run build first`);
     process.exit(1);
   }
   const config = JSON.parse(readFileSync(configFile, 'utf8'));
