@@ -7,7 +7,16 @@
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import {availableParallelism} from 'node:os';
-import {SYSTEM_HEADLESS_SHELL, testChromiumPath} from './chromium.mts';
+
+// The TypeScript scripts (.mts) run as they are from Node 22.18 on (type stripping); an older Node
+// dies on the first of them with ERR_UNKNOWN_FILE_EXTENSION. Say at once what to install instead,
+// before importing one.
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 18)) {
+  console.error(`✖ npm test needs Node.js 22.18 or newer, this is ${process.version}: install Node 22 LTS (\`nvm install\` reads .nvmrc; \`bash .ci/run\` fetches it from the npm registry).`);
+  process.exit(1);
+}
+const {SYSTEM_HEADLESS_SHELL, testChromiumPath} = await import('./chromium.mts');
 
 /** @type {{title: string, seconds: number}[]} */
 const stages = [];
