@@ -197,6 +197,8 @@ await runSideBySide(
     {title: 'lint Markdown', command: 'npx', args: ['markdownlint-cli2']},
     {title: 'lint OpenAPI', command: 'npx', args: ['redocly', 'lint'], env: redocly},
     {title: 'declared imports', command: 'node', args: ['scripts/check-imports.mjs']},
+    // CONTRIBUTING's content rules on the sources of every route in tests/routes.txt (npm run audit).
+    {title: 'content audit', command: 'node', args: ['scripts/content-audit.mts']},
   ],
   lanes,
 );
