@@ -32,7 +32,8 @@ export default defineConfig({
   // Two browsers at a time even on a 2-core machine (Playwright's default is half the cores): the
   // tests mostly wait on the browser and the server, not on the CPU.
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
+  // The HTML report in CI too: the workflow (.github/workflows/ci.yml) uploads it when a test fails.
+  reporter: [['list'], ['html', {open: 'never'}]],
   timeout: 30_000,
   // What a test waits for may take seconds on a loaded 2-core machine running two browsers (the
   // first search loads its index in a worker): assertions wait up to 10 s for it. Speed is measured
