@@ -6,7 +6,7 @@ import {CHROMIUM_FLAGS, testChromiumPath} from './scripts/chromium.mjs';
  * The end-to-end suite runs against the production build served locally (search only works on a
  * build), in the browser scripts/chromium.mts finds for tests (Debian's headless shell before its
  * Chromium). Unit tests have their own configuration (tests/unit/playwright.config.ts): no build, no
- * server.
+ * server; so have the build-output checks (tests/build-output/playwright.config.ts): no browser.
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 
@@ -25,7 +25,8 @@ const ONE_RENDERER = ['--renderer-process-limit=1', '--disable-site-isolation-tr
 export default defineConfig({
   testDir: './tests',
   testMatch: /.*\.spec\.ts$/,
-  testIgnore: /unit\//,
+  // Unit tests and build-output checks need no browser: their own configurations in those folders.
+  testIgnore: /(unit|build-output)\//,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,

@@ -184,6 +184,9 @@ await runSideBySide(
       // The MCP server of the docs against this build, through its clients, and the Markdown at a
       // page's address on the local server: no browser (tests/build-output/mcp.test.mts).
       {title: 'MCP server', command: 'node', args: ['--import', './src/mcp/hooks.mjs', '--test', '--test-reporter=spec', 'tests/build-output/mcp.test.mts']},
+      // The build's files and the server's answers to plain requests, no browser: budgets, links, the
+      // Markdown copies and llms.txt, the sitemap, search quality (tests/build-output/playwright.config.ts).
+      {title: 'build output', command: 'npx', args: ['playwright', 'test', '-c', 'tests/build-output'], env: testEnv},
     ],
   ],
   [

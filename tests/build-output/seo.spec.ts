@@ -1,14 +1,18 @@
+// What crawlers read, as the server sends it, no browser: each kind of page's Open Graph, Twitter and
+// JSON-LD metadata (crawlers run no JavaScript), sitemap.xml (checked against the sources and git)
+// and robots.txt.
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
-import {expect, test} from './fixtures';
-import {readRoutes} from './routes';
-import {site} from '../src/config/site';
-import {listReleases} from '../src/config/releases.mjs';
-import {builtPagePath} from '../src/plugins/builtPage';
+import {expect, test} from '@playwright/test';
+import {DomUtils, Parser, parseDocument} from 'htmlparser2';
+import {BUILD} from '../files';
+import {readRoutes} from '../routes';
+import {site} from '../../src/config/site';
+import {listReleases} from '../../src/config/releases.mjs';
+import {builtPagePath} from '../../src/plugins/builtPage';
 
-const ROOT = path.join(__dirname, '..');
+const ROOT = path.join(__dirname, '..', '..');
 
 type Kind = {name: string; path: string; ogType: string; card: string; schema: string};
 
@@ -22,17 +26,25 @@ const PAGES: Kind[] = [
 
 type JsonLd = Record<string, unknown> & {'@type': string};
 
+type Page = ReturnType<typeof parseDocument>;
+type Element = Parameters<Parameters<typeof DomUtils.findAll>[0]>[0];
+const elements = (page: Page, match: (element: Element) => boolean) =>
+  DomUtils.findAll((node) => match(node), page.children);
+
 /** The content of the only meta tag with this property or name: a duplicate would confuse crawlers. */
-async function meta(page: Page, key: string): Promise<string> {
-  const tags = page.locator(`meta[property="${key}"], meta[name="${key}"]`);
-  await expect(tags, key).toHaveCount(1);
-  return (await tags.getAttribute('content')) ?? '';
+function meta(page: Page, key: string): string {
+  const tags = elements(page, (el) => el.name === 'meta' && (el.attribs.property === key || el.attribs.name === key));
+  expect(tags, key).toHaveLength(1);
+  return tags[0].attribs.content ?? '';
 }
 
-async function jsonLd(page: Page): Promise<JsonLd[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((block) => JSON.parse(block) as JsonLd);
+function jsonLd(page: Page): JsonLd[] {
+  return elements(page, (el) => el.name === 'script' && el.attribs.type === 'application/ld+json').map(
+    (block) => JSON.parse(DomUtils.textContent(block)) as JsonLd,
+  );
 }
+
+const textOf = (page: Page, name: string) => DomUtils.textContent(elements(page, (el) => el.name === name)[0]).trim();
 
 /** Width and height of a PNG, from its IHDR chunk. */
 function pngSize(png: Buffer): [number, number] {
@@ -41,16 +53,16 @@ function pngSize(png: Buffer): [number, number] {
 }
 
 /** A doc page's TechArticle and BreadcrumbList end at the page itself. */
-async function expectTechArticle(page: Page, kind: Kind): Promise<void> {
+function expectTechArticle(page: Page, kind: Kind): void {
   const url = site.url + kind.path;
-  const h1 = await page.getByRole('heading', {level: 1}).innerText();
-  const data = await jsonLd(page);
+  const h1 = textOf(page, 'h1');
+  const data = jsonLd(page);
   const article = data.find((item) => item['@type'] === 'TechArticle')!;
   expect(article.headline).toBe(h1);
   expect(article.name).toBe(h1);
   expect(article.mainEntityOfPage).toBe(url);
-  expect(article.image).toBe(await meta(page, 'og:image'));
-  expect(article.description).toBe(await meta(page, 'description'));
+  expect(article.image).toBe(meta(page, 'og:image'));
+  expect(article.description).toBe(meta(page, 'description'));
   expect(article.inLanguage).toBe('ru');
 
   const breadcrumbs = data.find((item) => item['@type'] === 'BreadcrumbList');
@@ -61,34 +73,34 @@ async function expectTechArticle(page: Page, kind: Kind): Promise<void> {
 }
 
 test.describe('social and structured metadata, as crawlers see it (no JavaScript)', () => {
-  test.use({javaScriptEnabled: false});
-
   for (const kind of PAGES) {
     // Doc pages: on the same visit, their TechArticle and BreadcrumbList.
     const article = kind.schema === 'TechArticle' ? '; TechArticle and BreadcrumbList end at the page itself' : '';
-    test(`${kind.name} page: Open Graph, Twitter and JSON-LD name its title and URL${article}`, async ({page, request}) => {
-      await page.goto(kind.path);
+    test(`${kind.name} page: Open Graph, Twitter and JSON-LD name its title and URL${article}`, async ({request}) => {
+      const response = await request.get(kind.path);
+      expect(response.status()).toBe(200);
+      const page = parseDocument(await response.text());
       const url = site.url + kind.path;
-      const title = await page.title();
+      const title = textOf(page, 'title');
       expect(title).toContain(site.title);
 
-      expect(await meta(page, 'og:title')).toBe(title);
-      expect(await meta(page, 'og:url')).toBe(url);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
-      expect(await meta(page, 'og:type')).toBe(kind.ogType);
-      const description = await meta(page, 'og:description');
+      expect(meta(page, 'og:title')).toBe(title);
+      expect(meta(page, 'og:url')).toBe(url);
+      expect(elements(page, (el) => el.name === 'link' && el.attribs.rel === 'canonical').map((el) => el.attribs.href)).toEqual([url]);
+      expect(meta(page, 'og:type')).toBe(kind.ogType);
+      const description = meta(page, 'og:description');
       expect(description.length).toBeGreaterThan(20);
-      expect(await meta(page, 'description')).toBe(description);
+      expect(meta(page, 'description')).toBe(description);
 
-      const image = await meta(page, 'og:image');
+      const image = meta(page, 'og:image');
       expect(image).toBe(`${site.url}/img/social/${kind.card}.png`);
-      expect(await meta(page, 'twitter:card')).toBe('summary_large_image');
-      expect(await meta(page, 'twitter:image')).toBe(image);
+      expect(meta(page, 'twitter:card')).toBe('summary_large_image');
+      expect(meta(page, 'twitter:image')).toBe(image);
       const png = await request.get(new URL(image).pathname);
       expect(png.status()).toBe(200);
       expect(pngSize(await png.body())).toEqual([1200, 630]);
 
-      const data = await jsonLd(page);
+      const data = jsonLd(page);
       const main = data.filter((item) => item['@type'] === kind.schema);
       expect(main, `${kind.schema} in ${JSON.stringify(data)}`).toHaveLength(1);
       const [item] = main;
@@ -96,11 +108,12 @@ test.describe('social and structured metadata, as crawlers see it (no JavaScript
       expect(item['@context']).toBe('https://schema.org');
       expect(item.url ?? item['@id']).toBe(url);
       if (article) {
-        await expectTechArticle(page, kind);
+        expectTechArticle(page, kind);
       }
     });
   }
 });
+
 
 /** Whether this checkout is a shallow clone, whose single commit dates nothing (src/plugins/seo/sitemap.ts). */
 const SHALLOW = execFileSync('git', ['rev-parse', '--is-shallow-repository'], {cwd: ROOT, encoding: 'utf8'}).trim() === 'true';
@@ -118,7 +131,34 @@ function gitDate(file: string): string | undefined {
 
 /** The HTML the build wrote for a route. */
 function builtPage(route: string): string {
-  return readFileSync(builtPagePath(path.resolve(ROOT, process.env.E2E_DIR ?? 'build'), route), 'utf8');
+  return readFileSync(builtPagePath(BUILD, route), 'utf8');
+}
+
+/** The `<loc>` and `<lastmod>` of each `<url>` of a sitemap. */
+function sitemapEntries(xml: string): {loc: string; lastmod?: string}[] {
+  const entries: {loc: string; lastmod?: string}[] = [];
+  let field: 'loc' | 'lastmod' | undefined;
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (name === 'url') {
+          entries.push({loc: ''});
+        }
+        field = name === 'loc' || name === 'lastmod' ? name : undefined;
+      },
+      ontext(text) {
+        if (field && entries.length > 0) {
+          entries[entries.length - 1][field] = (entries[entries.length - 1][field] ?? '') + text;
+        }
+      },
+      onclosetag() {
+        field = undefined;
+      },
+    },
+    {xmlMode: true},
+  );
+  parser.end(xml);
+  return entries;
 }
 
 const firstExisting = (files: string[]) => files.find((file) => existsSync(path.join(ROOT, file)));
@@ -146,7 +186,7 @@ test(`sitemap.xml lists the routes, ${SHALLOW ? 'undated in this shallow clone' 
   expect(response.status()).toBe(200);
   const xml = await response.text();
   const entries = new Map(
-    [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map(([, loc, lastmod]) => {
+    sitemapEntries(xml).map(({loc, lastmod}) => {
       expect(loc.startsWith(`${site.url}/`), loc).toBe(true);
       // Index docs are listed with a trailing slash (/docs/supervisor/), routes.txt has none.
       return [new URL(loc).pathname.replace(/(.)\/$/, '$1'), lastmod];

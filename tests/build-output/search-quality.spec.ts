@@ -5,11 +5,10 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {isUnder, SECTIONS} from '../src/config/sections';
-import {searcher, type SerializedIndex} from '../src/plugins/search/engine/search';
-import {firstHit, parseQueries, score, type ReaderQuery} from '../scripts/search-quality';
-
-const BUILD = path.resolve(__dirname, '..', process.env.E2E_DIR ?? 'build');
+import {isUnder, SECTIONS} from '../../src/config/sections';
+import {searcher, type SerializedIndex} from '../../src/plugins/search/engine/search';
+import {firstHit, parseQueries, score, type ReaderQuery} from '../../scripts/search-quality';
+import {BUILD} from '../files';
 
 /**
  * hit@8 at least this on the subset, by kind, from both places: a guard against losing what search
@@ -28,7 +27,7 @@ const indexed = SECTIONS.filter((section) => section.searchIndex);
 const contextOf = (page: string) => indexed.find((section) => isUnder(page, section.paths[0]))?.paths[0].slice(1) ?? '';
 
 test('reader queries find an acceptable page among the 8 suggestions, from the home page and from their section', async () => {
-  const all = parseQueries(readFileSync(path.join(__dirname, '..', 'bench', 'search-queries.json'), 'utf8'));
+  const all = parseQueries(readFileSync(path.join(__dirname, '..', '..', 'bench', 'search-queries.json'), 'utf8'));
   const queries = all.filter((_, i) => i % 3 === 0);
   // The whole indexes: the head alone answers only the first suggestions, while the text loads.
   await Promise.all(['', ...indexed.map((section) => section.paths[0].slice(1))].map((context) => engine.whole('/', context)));

@@ -1,14 +1,15 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test} from './fixtures';
-import {filesUnder} from './files';
-import {site} from '../src/config/site';
+import {expect, test} from '@playwright/test';
+import {Parser} from 'htmlparser2';
+import {BUILD, filesUnder} from '../files';
+import {site} from '../../src/config/site';
 
 /**
  * Every URL of the site that the build lists or links (internal links of each page, its canonical
  * and JSON-LD, the sitemap, llms.txt) is the one that answers: no trailing slash, no redirect hop.
+ * The build's files are read here; the server (scripts/serve.mjs) answers the requests, no browser.
  */
-const BUILD = path.join(__dirname, '..', process.env.E2E_DIR ?? 'build');
 const ORIGIN = new URL(site.url).origin;
 const escaped = ORIGIN.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -38,16 +39,29 @@ function listedPaths(): Map<string, string> {
       found.set(route, where);
     }
   };
+  const absolute = new RegExp(`${escaped}[^\\s"'<>\\\\]*`, 'g');
   for (const file of filesUnder(BUILD, /\.html$/)) {
-    const html = readFileSync(file, 'utf8');
     const where = path.relative(BUILD, file);
-    for (const [, quoted, single, bare] of html.matchAll(/\bhref=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g)) {
-      add((quoted ?? single ?? bare)!, where);
-    }
-    // Canonical, Open Graph and JSON-LD URLs are absolute.
-    for (const [url] of html.matchAll(new RegExp(`${escaped}[^\\s"'<>\\\\]*`, 'g'))) {
-      add(url, where);
-    }
+    const parser = new Parser({
+      onopentag(_name, attributes) {
+        if (attributes.href !== undefined) {
+          add(attributes.href, where);
+        }
+        // Canonical and Open Graph URLs are absolute, in attributes.
+        for (const value of Object.values(attributes)) {
+          for (const [url] of value.matchAll(absolute)) {
+            add(url, where);
+          }
+        }
+      },
+      // JSON-LD's URLs, in its script's text.
+      ontext(text) {
+        for (const [url] of text.matchAll(absolute)) {
+          add(url, where);
+        }
+      },
+    });
+    parser.end(readFileSync(file, 'utf8'));
   }
   for (const file of ['sitemap.xml', 'llms.txt']) {
     for (const [url] of readFileSync(path.join(BUILD, file), 'utf8').matchAll(new RegExp(`${escaped}[^\\s"'<>)]*`, 'g'))) {
