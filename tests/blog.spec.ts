@@ -1,10 +1,14 @@
+import path from 'node:path';
 import type {Locator} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
 import {site} from '../src/config/site';
+import {readNotes} from '../src/plugins/releaseNotes/index';
 
-const VERSIONS = Array.from({length: 15}, (_, i) => `6.${27 - i}`);
+/** The release notes in blog/, newest first: a new one (npm run new-release) is expected everywhere. */
+const NOTES = readNotes(path.join(__dirname, '..', 'blog'), site.url);
+const VERSIONS = NOTES.map((note) => note.version);
 
-test('the blog sidebar lists all 15 release notes of 2025, newest first', async ({page}) => {
+test(`the blog sidebar lists all ${VERSIONS.length} release notes, newest first`, async ({page}) => {
   await page.goto('/blog/6-20');
   await hydrated(page);
   const sidebar = page.getByRole('navigation', {name: 'Последние выпуски'});
@@ -21,13 +25,13 @@ test('a release note shows its reading time and author', async ({page}) => {
   await expect(page.getByText('Команда Чат-центра').or(page.getByText('Анна Соколова')).or(page.getByText('Илья Морозов')).first()).toBeVisible();
 });
 
-test('the list pages split the 15 notes into pages of 10', async ({page}) => {
+test(`the list pages split the ${VERSIONS.length} notes into pages of 10`, async ({page}) => {
   await page.goto('/blog');
   await hydrated(page);
   await expect(page.getByRole('article')).toHaveCount(10);
   await page.getByRole('link', {name: /Более старые записи/}).click();
   await expect(page).toHaveURL(/\/blog\/page\/2$/);
-  await expect(page.getByRole('article')).toHaveCount(5);
+  await expect(page.getByRole('article')).toHaveCount(VERSIONS.length - 10);
 });
 
 test.describe('feeds', () => {
@@ -74,7 +78,7 @@ test.describe('feeds', () => {
     expect(feed.items.map((i: {title: string}) => i.title)).toEqual(VERSIONS.map((v) => `Версия ${v}`));
     for (const item of feed.items) {
       expect(item.url).toMatch(/\/blog\/6-\d+$/);
-      expect(item.date_published).toMatch(/^2025-\d\d-\d\dT/);
+      expect(item.date_published).toMatch(/^\d{4}-\d\d-\d\dT/);
       // One author or two: a note about the API is signed with the API lead too.
       expect(item.authors.length, item.title).toBeGreaterThan(0);
       expect(item.authors).toEqual(item.authors.map(() => expect.objectContaining({name: expect.any(String)})));
@@ -104,7 +108,8 @@ test('the archive lists every release note newest first, dated in Russian, under
   const main = page.locator('main');
   await expect(main.getByText('Архив', {exact: true})).toHaveCount(1);
   await expect(main.getByRole('listitem').getByRole('link')).toHaveText(VERSIONS.map((v) => `Версия ${v}`));
-  await expect(main.getByRole('listitem').first()).toContainText('19 ноября');
+  const newest = new Date(NOTES[0].date).toLocaleDateString('ru-RU', {day: 'numeric', month: 'long', timeZone: 'UTC'});
+  await expect(main.getByRole('listitem').first()).toContainText(newest);
   await expect(main).not.toContainText(/January|November/);
 });
 
