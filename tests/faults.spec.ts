@@ -1,5 +1,9 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Page, Route} from '@playwright/test';
+import {BUILD} from './files';
 import {cspViolations, expect, hydrated, isThirdParty, neverIdle, test} from './fixtures';
+import {builtPagePath} from '../src/plugins/builtPage';
 
 // These tests route third-party requests themselves: the fixture answers the rest with page.route too.
 test.use({thirdParties: 'routed'});
@@ -176,24 +180,33 @@ test.describe('offline after the first load', () => {
   // Playwright does not put it back online itself.
   test.afterEach(async ({context}) => context.setOffline(false));
 
-  test('a page the reader pointed at still opens', async ({page, context, errors, request}) => {
+  test('a page the reader pointed at still opens', async ({page, context, errors}) => {
     // The chunks of the FAQ's route, as its page lists them (src/internals/leanBundle/routeChunks.ts).
-    const faq = await (await request.get('/docs/faq')).text();
+    const faq = readFileSync(builtPagePath(BUILD, '/docs/faq'), 'utf8');
     const chunks = /data-chunks="([^"]*)"/.exec(faq)?.[1].split(' ').filter(Boolean) ?? [];
     expect(chunks.length, 'chunks the FAQ page lists').toBeGreaterThan(0);
     await page.goto('/docs/start/whatis');
     await hydrated(page);
     const link = page.getByRole('contentinfo').getByRole('link', {name: 'Вопросы и ответы'});
     // Pointing at a link preloads its page, as a reader's mouse does before the click; once every
-    // chunk of its route has arrived, the network goes. (Asking window.docusaurus.preload again
-    // waited for nothing: for a route already being preloaded it answers false at once, and on a
-    // loaded machine the network went while the chunks were still on their way.)
+    // chunk of its route has run, the network goes. Run, not downloaded: a chunk the idle prefetching
+    // had fetched shows in the resource timings before the preload runs it, and a click offline
+    // before then made Docusaurus reload the page, into the browser's own error page. A chunk that
+    // runs adds its ids to the bundler's list (self.webpackChunk<name>); each chunk file starts by
+    // naming them: `(self.webpackChunk…||[]).push([["1668"],…`. (Asking window.docusaurus.preload
+    // again waited for nothing: for a route already being preloaded it answers false at once.)
+    const ids = chunks.flatMap((chunk) => {
+      const named = /\.push\(\[\[([^\]]*)\]/.exec(readFileSync(path.join(BUILD, chunk), 'utf8'))?.[1];
+      expect(named, `the ids ${chunk} runs as`).toBeTruthy();
+      return named!.split(',').map((id) => id.replace(/"/g, ''));
+    });
     await link.hover();
     await expect
       .poll(() => page.evaluate((wanted) => {
-        const loaded = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
-        return wanted.filter((chunk) => !loaded.has(chunk));
-      }, chunks), {message: 'chunks of /docs/faq not yet loaded'})
+        const list = Object.entries(window).find(([name]) => name.startsWith('webpackChunk'))?.[1] as [Array<string | number>][] | undefined;
+        const run = new Set((list ?? []).flatMap(([chunkIds]) => chunkIds.map(String)));
+        return wanted.filter((id) => !run.has(id));
+      }, ids), {message: 'chunks of /docs/faq not yet run'})
       .toEqual([]);
     await context.setOffline(true);
     await link.click();
