@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {axeViolations, rulesFor} from './axe';
 import {expect, hydrated, switchTheme, test, THIRD_PARTY, type Theme} from './fixtures';
-import {loadSpec, OPERATION_IN_SOURCE} from '../src/plugins/apiReference/spec';
+import {loadSpec, OPERATION_IN_SOURCE} from '../src/plugins/apiReference/spec.mts';
 import {filesUnder} from './files';
 
 // These tests route third-party requests themselves: the fixture answers the rest with page.route too.

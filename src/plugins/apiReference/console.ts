@@ -9,7 +9,7 @@ import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone';
-import {deref, loadSpec, SPECS, type Json, type Operation, type Spec, type SpecName} from './spec';
+import {deref, loadSpec, SPECS, type Json, type Operation, type Spec, type SpecName} from './spec.mts';
 import type {ConsoleOperation, ConsoleParameter, MockResponse} from '../../components/ApiOperation/types';
 
 const SPEC_ID = 'spec';

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {writeConsoleModules} from './console';
-import {OPERATION_IN_SOURCE, SPECS, specOfFile} from './spec';
+import {OPERATION_IN_SOURCE, SPECS, specOfFile} from './spec.mts';
 
 /**
  * The sidebar's method badges, as CSS: `.menu__link[href="/docs/api/…"]::after {content: 'POST'}` for

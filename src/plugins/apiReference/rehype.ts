@@ -20,7 +20,7 @@ import path from 'node:path';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import type {VFile} from 'vfile';
 import {textOf} from '../tables';
-import {findOperation, findWebhook, loadSpec, OPERATION_LINE, specOfFile} from './spec';
+import {findOperation, findWebhook, loadSpec, OPERATION_LINE, specOfFile} from './spec.mts';
 
 const COMPONENT = 'ApiOperation';
 const SOURCE = '@site/src/components/ApiOperation';
