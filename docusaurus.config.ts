@@ -14,6 +14,7 @@ import remarkQuestions from './src/plugins/questions/remarkQuestions';
 import {datedSitemapItems} from './src/plugins/seo/sitemap';
 import rehypeTables from './src/plugins/tables';
 import rehypeApiOperations from './src/plugins/apiReference/rehype';
+import remarkApiTables from './src/plugins/apiReference/remark.mts';
 import {apiFrontMatter} from './src/plugins/apiReference';
 import {createFeedItems} from './src/plugins/feeds';
 import {rememberingSharpAdapter} from './src/internals/screens';
@@ -25,8 +26,9 @@ const docs = {
   sidebarPath: './sidebars.ts',
   routeBasePath: 'docs',
   breadcrumbs: true,
-  // A page with `collapsible_questions: true` (the FAQ) shows each ### question collapsible.
-  remarkPlugins: [remarkQuestions],
+  // A page with `collapsible_questions: true` (the FAQ) shows each ### question collapsible; the API
+  // reference's `::api-…` directives become their tables, made from the OpenAPI specs.
+  remarkPlugins: [remarkQuestions, remarkApiTables],
   showLastUpdateAuthor: false,
   showLastUpdateTime: false,
   // The API reference's operations in two panes (src/plugins/apiReference).

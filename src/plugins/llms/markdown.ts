@@ -8,6 +8,9 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkStringify from 'remark-stringify';
 import type {Nodes, PhrasingContent, Root, RootContent} from 'mdast';
+import {loadSpec, specOfFile} from '../apiReference/spec.mts';
+import {siteDirOf} from '../apiReference/remark.mts';
+import {apiTable, isTableDirective} from '../apiReference/tables.mts';
 
 type JsxElement = Extract<RootContent, {type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'}>;
 type ContainerDirective = Extract<RootContent, {type: 'containerDirective'}>;
@@ -166,6 +169,15 @@ function jsxElement(node: JsxElement, options: RenderOptions): RootContent[] {
   }
 }
 
+/** An API reference table (`::api-body{operation=…}`), as the page shows it (src/plugins/apiReference/remark.mts). */
+function apiTableOf(name: Parameters<typeof apiTable>[1], attributes: Record<string, string | null | undefined>, options: RenderOptions): RootContent {
+  const spec = specOfFile(options.sourcePath);
+  if (!spec) {
+    throw new Error(`${options.sourcePath}: ::${name} stands outside the pages of the APIs`);
+  }
+  return apiTable(loadSpec(options.siteDir ?? siteDirOf(options.sourcePath), spec), name, attributes);
+}
+
 /** Rewrites a list of nodes into plain Markdown nodes; a node may become none or several. */
 function transform(nodes: readonly RootContent[], options: RenderOptions): RootContent[] {
   return nodes.flatMap((node): RootContent[] => {
@@ -184,6 +196,10 @@ function transform(nodes: readonly RootContent[], options: RenderOptions): RootC
         }
         return transform(node.children, options);
       case 'leafDirective':
+        if (isTableDirective(node.name)) {
+          return [apiTableOf(node.name, node.attributes ?? {}, options)];
+        }
+      // falls through
       case 'textDirective':
         // Not a Docusaurus feature: give back the text that the directive syntax took, like
         // Docusaurus does (e.g. `10:30` is text, but `scope agents:read` parses as a directive).
