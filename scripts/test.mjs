@@ -192,7 +192,7 @@ await runSideBySide(
   [
     // The longest first, so that the lanes end together.
     // The API pages against their specs: Spectral, Ajv, openapi-typescript, Prism replays, webhook receivers.
-    {title: 'API reference', command: 'node', args: ['scripts/api-check.mjs']},
+    {title: 'API reference', command: 'node', args: ['scripts/api-check/index.mjs']},
     // No build, no browser: the tests of functions and scripts (tests/unit/playwright.config.ts).
     {title: 'unit tests', command: 'npx', args: ['playwright', 'test', '-c', 'tests/unit']},
     {title: 'type check', command: 'npx', args: ['tsc']},

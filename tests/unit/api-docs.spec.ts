@@ -1,32 +1,23 @@
 import {expect, test} from '@playwright/test';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {parse} from 'yaml';
+import * as reader from '../../src/plugins/apiReference/spec.mts';
+import {readPages, type Block, type TableBlock, type TextBlock} from '../../scripts/api-check/source.mts';
 import {filesUnder} from '../files';
 
 /**
  * The API reference and the OpenAPI specs must agree: every operation of a spec is shown (as a
  * `METHOD /path` code span) on exactly one page of its section, every operation a page shows exists in
- * the spec, every webhook has its page under `webhooks/`, every error code a page names is one of its
- * spec's codes (and one the operation may answer with), the overview's catalogue lists exactly the
- * specs' codes, and the request tables list every parameter and field of the spec with its limits.
- * (Samples, examples and types are checked against the specs by scripts/api-check.mjs.)
+ * the spec, every webhook has its page under `webhooks/`, every error code a page's prose names is one
+ * of its spec's codes (and one the operation may answer with), the overview's catalogue lists exactly
+ * the specs' codes, and each table an operation's section asks for is that operation's. The tables
+ * themselves are made from the specs (src/plugins/apiReference/tables.mts); samples, examples and types
+ * are checked against the specs by scripts/api-check/.
  */
-const root = path.join(__dirname, '..', '..');
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+const ROOT = path.join(__dirname, '..', '..');
 
-type Spec = {paths?: Record<string, Record<string, unknown>>; webhooks?: Record<string, unknown>};
-
-const sections = [
-  {name: 'external API', spec: 'static/openapi/external-api.yaml', pages: 'docs/api/external-api'},
-  {name: 'bot API', spec: 'static/openapi/bot-api.yaml', pages: 'docs/api/external-api-bot'},
-];
-
-function specOperations(spec: Spec): string[] {
-  return Object.entries(spec.paths ?? {}).flatMap(([route, item]) =>
-    METHODS.filter((method) => method in item).map((method) => `${method.toUpperCase()} ${route}`),
-  );
-}
+/** The pages, read by the pages' reader of scripts/api-check/. */
+const pages = readPages(ROOT);
 
 /** `METHOD /path` code spans in a page's prose (fenced code blocks are examples, not the contract). */
 function shownOperations(file: string): string[] {
@@ -34,69 +25,67 @@ function shownOperations(file: string): string[] {
   return [...prose.matchAll(/`((?:GET|POST|PUT|PATCH|DELETE) \/[^`\s]*)`/g)].map((m) => m[1]);
 }
 
-for (const section of sections) {
-  test.describe(section.name, () => {
-    const spec = parse(readFileSync(path.join(root, section.spec), 'utf8')) as Spec;
-    const operations = specOperations(spec);
-    const pages = filesUnder(path.join(root, section.pages), /\.mdx?$/);
-    const shown = new Map(pages.map((page) => [path.relative(root, page), shownOperations(page)]));
-
-    test('the spec has operations and the section has pages', () => {
-      expect(operations.length).toBeGreaterThan(5);
-      expect(pages.length).toBeGreaterThan(5);
-    });
-
-    test('every operation of the spec is documented on exactly one page', () => {
-      const placement = Object.fromEntries(
-        operations.map((op) => [op, [...shown].filter(([, ops]) => ops.includes(op)).map(([page]) => page)]),
-      );
-      for (const [op, where] of Object.entries(placement)) {
-        expect(where, `${op} should be on exactly one page`).toHaveLength(1);
-      }
-    });
-
-    test('every operation a page shows exists in the spec', () => {
-      for (const [page, ops] of shown) {
-        for (const op of ops) {
-          expect(operations, `${page} shows ${op}`).toContain(op);
-        }
-      }
-    });
-
-    test('every webhook has its own page, and every webhook page its webhook', () => {
-      const webhooks = Object.keys(spec.webhooks ?? {}).sort();
-      const webhookPages = pages
-        .filter((page) => path.basename(path.dirname(page)) === 'webhooks')
-        .map((page) => path.basename(page).replace(/\.mdx?$/, ''))
-        .sort();
-      expect(webhookPages).toEqual(webhooks);
-    });
+/** Each API: its spec, its operations (`METHOD /path`), its pages and the operations each page shows. */
+function sections() {
+  return reader.SPEC_NAMES.map((name) => {
+    const spec = reader.loadSpec(ROOT, name);
+    const operations = spec.operations.filter((op) => !op.webhook).map((op) => `${op.method.toUpperCase()} ${op.path}`);
+    const files = filesUnder(path.join(ROOT, reader.SPECS[name].pages), /\.mdx?$/);
+    const shown = new Map(files.map((page) => [path.relative(ROOT, page), shownOperations(page)]));
+    return {name, spec, operations, files, shown};
   });
 }
 
-test('the specs are published and linked from the API overview', () => {
-  const overview = readFileSync(path.join(root, 'docs/api/index.mdx'), 'utf8');
-  for (const section of sections) {
-    const file = path.basename(section.spec);
-    expect(overview).toContain(`/openapi/${file}`);
+test('each spec has operations and each section has pages', () => {
+  for (const {name, operations, files} of sections()) {
+    expect(operations.length, name).toBeGreaterThan(5);
+    expect(files.length, name).toBeGreaterThan(5);
   }
 });
 
-// ─── Error codes, request tables and page structure, read with scripts/api-docs.mjs ──────────────
-
-// Playwright compiles specs to CommonJS, so the ES module is loaded with import().
-let docs: typeof import('../../scripts/api-docs.mjs');
-let pages: ReturnType<typeof docs.readPages>;
-test.beforeAll(async () => {
-  docs = await import('../../scripts/api-docs.mjs');
-  pages = docs.readPages();
+test('every operation of a spec is documented on exactly one page of its section', () => {
+  for (const {operations, shown} of sections()) {
+    for (const op of operations) {
+      const where = [...shown].filter(([, ops]) => ops.includes(op)).map(([page]) => page);
+      expect(where, `${op} should be on exactly one page`).toHaveLength(1);
+    }
+  }
 });
 
-type Block = ReturnType<typeof docs.readPage>[number];
-type TableBlock = Extract<Block, {kind: 'table'}>;
+test('every operation a page shows exists in its spec', () => {
+  for (const {operations, shown} of sections()) {
+    for (const [page, ops] of shown) {
+      for (const op of ops) {
+        expect(operations, `${page} shows ${op}`).toContain(op);
+      }
+    }
+  }
+});
+
+test('every webhook has its own page, and every webhook page its webhook', () => {
+  for (const {spec, files} of sections()) {
+    const webhooks = spec.operations.filter((op) => op.webhook).map((op) => op.path).sort();
+    const webhookPages = files
+      .filter((page) => path.basename(path.dirname(page)) === 'webhooks')
+      .map((page) => path.basename(page).replace(/\.mdx?$/, ''))
+      .sort();
+    expect(webhookPages).toEqual(webhooks);
+  }
+});
+
+test('the specs are published and linked from the API overview', () => {
+  const overview = readFileSync(path.join(ROOT, 'docs/api/index.mdx'), 'utf8');
+  for (const name of reader.SPEC_NAMES) {
+    expect(overview).toContain(`/openapi/${path.basename(reader.SPECS[name].file)}`);
+  }
+});
+
+// ─── Error codes, tables and page structure, read with scripts/api-check/source.mts ──────────────
+
 const isTable = (block: Block): block is TableBlock => block.kind === 'table';
-type Api = keyof typeof docs.APIS;
-const at = (block: Block) => `${path.relative(root, block.file)}:${block.line}`;
+type Api = reader.SpecName;
+const documentOf = (api: Api) => reader.loadSpec(ROOT, api).document;
+const at = (block: Block) => `${path.relative(ROOT, block.file)}:${block.line}`;
 const codeSpans = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
 /** An error code as pages write it: UPPER_SNAKE with at least one underscore, or OAuth's lower_snake. */
 const CODE = /^(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z]+(?:_[a-z]+)+)$/;
@@ -109,8 +98,8 @@ test('every error code a page names is a code of its spec', () => {
   let checked = 0;
   for (const page of pages) {
     const apis: Api[] = page.api ? [page.api] : ['external', 'bot'];
-    const known = new Set(apis.flatMap((api) => [...docs.specCodes(docs.loadSpec(api))]));
-    const words = new Set(apis.flatMap((api) => [...docs.specWords(docs.loadSpec(api))]));
+    const known = new Set(apis.flatMap((api) => [...reader.specCodes(documentOf(api))]));
+    const words = new Set(apis.flatMap((api) => [...reader.specWords(documentOf(api))]));
     // Names of environment variables the page's samples read are not codes.
     const env = new Set(
       page.blocks
@@ -137,37 +126,24 @@ test('every error code a page names is a code of its spec', () => {
   expect(checked).toBeGreaterThan(150);
 });
 
-test('every error an operation lists is a response of that operation with that code', () => {
-  let rows = 0;
+test('every code the prose of an operation\'s «Ошибки» names is one the operation may answer with', () => {
+  let checked = 0;
   for (const page of pages.filter((p) => p.api)) {
-    const spec = docs.loadSpec(page.api!);
-    for (const block of page.blocks.filter((b) => b.operation && b.h3 === 'Ошибки')) {
-      const found = docs.findOperation(spec, block.operation!.method, block.operation!.path);
+    const spec = reader.loadSpec(ROOT, page.api!);
+    const words = reader.specWords(spec.document);
+    for (const block of page.blocks.filter((b): b is TextBlock => b.operation !== null && b.h3 === 'Ошибки' && b.kind === 'text')) {
+      const found = spec.operations.find((op) => !op.webhook && op.method === block.operation!.method && op.path === block.operation!.path);
       expect(found, `${at(block)}: ${block.operation!.method} ${block.operation!.path} is in the spec`).toBeTruthy();
-      const byStatus = docs.operationCodes(spec, found!.operation);
-      const words = docs.specWords(spec);
-      const any = new Set(Object.values(byStatus).flat());
+      const any = new Set(Object.values(reader.operationCodes(spec.document, found!.object)).flat());
       const where = `${at(block)} (${block.operation!.method.toUpperCase()} ${block.operation!.path})`;
-      if (block.kind === 'table') {
-        const column = codeColumn(block.rows[0]);
-        expect(column, `${where}: the error table has a code column`).toBeGreaterThan(0);
-        for (const row of block.rows.slice(1)) {
-          const status = /^5\d\d$|^5xx$/i.test(row[0]) ? '5XX' : row[0];
-          rows += 1;
-          expect(Object.keys(byStatus), `${where}: the spec has no ${row[0]} response`).toContain(status);
-          for (const code of codeSpans(row[column])) {
-            expect(byStatus[status], `${where}: ${row[0]} ${code} is not a code of that response`).toContain(code);
-          }
-        }
-      } else if (block.kind === 'text') {
-        // Prose of «Ошибки», the shared 401/429/5xx list included: each code it names may come back.
-        for (const code of codeSpans(block.value).filter((t) => PROSE_CODE.test(t) && !words.has(t))) {
-          expect([...any], `${where}: «Ошибки» names ${code}, which the operation never returns`).toContain(code);
-        }
+      // The shared 401/429/5xx list included: each code it names may come back.
+      for (const code of codeSpans(block.value).filter((t) => PROSE_CODE.test(t) && !words.has(t))) {
+        checked += 1;
+        expect([...any], `${where}: «Ошибки» names ${code}, which the operation never returns`).toContain(code);
       }
     }
   }
-  expect(rows).toBeGreaterThan(100);
+  expect(checked).toBeGreaterThan(100);
 });
 
 test('the catalogue of error codes on /docs/api lists exactly the codes of both specs, with their status', () => {
@@ -191,12 +167,12 @@ test('the catalogue of error codes on /docs/api lists exactly the codes of both 
     }
   }
   for (const api of ['external', 'bot'] as const) {
-    const spec = docs.loadSpec(api);
-    expect([...listed[api].keys()].sort(), `${api} codes in the catalogue`).toEqual([...docs.specCodes(spec)].sort());
+    const spec = reader.loadSpec(ROOT, api);
+    expect([...listed[api].keys()].sort(), `${api} codes in the catalogue`).toEqual([...reader.specCodes(spec.document)].sort());
     // The status the catalogue gives each code is the one under which the spec returns it.
     const statuses = new Map<string, Set<string>>();
-    for (const {operation} of docs.operationsOf(spec)) {
-      for (const [status, codes] of Object.entries(docs.operationCodes(spec, operation))) {
+    for (const operation of spec.operations) {
+      for (const [status, codes] of Object.entries(reader.operationCodes(spec.document, operation.object))) {
         codes.forEach((code) => statuses.set(code, (statuses.get(code) ?? new Set()).add(status.toLowerCase())));
       }
     }
@@ -206,43 +182,35 @@ test('the catalogue of error codes on /docs/api lists exactly the codes of both 
   }
 });
 
-test('every request parameter and body field of the spec has its row, with its limits', () => {
+test('every limit of a request parameter or body field is stated in its description, which its table shows', () => {
   const LIMITS = ['maxLength', 'maxItems', 'minimum', 'maximum'] as const;
-  let rows = 0;
-  for (const page of pages.filter((p) => p.api)) {
-    const spec = docs.loadSpec(page.api!);
-    const tables = page.blocks.filter(isTable).filter((b) => b.operation && b.h3 === 'Запрос');
-    const operations = new Map(
-      page.blocks.filter((b) => b.operation).map((b) => [`${b.operation!.method} ${b.operation!.path}`, b.operation!]),
-    );
-    for (const [key, op] of operations) {
-      const {operation, pathItem} = docs.findOperation(spec, op.method, op.path)!;
-      const parameters = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((p: object) => docs.deref(spec, p));
-      const media = docs.deref(spec, operation.requestBody)?.content;
-      const expected = {
-        Параметр: new Map(parameters.map((p: {name: string; schema: object}) => [p.name, docs.deref(spec, p.schema)])),
-        Поле: media ? docs.bodyFields(spec, (Object.values(media)[0] as {schema: object}).schema) : new Map(),
-      };
-      for (const kind of ['Параметр', 'Поле'] as const) {
-        const table = tables.find((t) => `${t.operation!.method} ${t.operation!.path}` === key && t.rows[0][0] === kind);
-        const shown = new Map((table?.rows.slice(1) ?? []).map((row) => [row[0].replace(/`/g, ''), row.at(-1)!]));
-        const where = `${page.rel} ${op.method.toUpperCase()} ${op.path}`;
-        expect([...shown.keys()].sort(), `${where}: rows of the «${kind}» table`).toEqual([...expected[kind].keys()].sort());
-        for (const [name, schema] of expected[kind]) {
-          rows += 1;
-          for (const limit of LIMITS) {
-            const value = (schema as Record<string, unknown>)[limit];
-            // A lower bound of 0 or 1 without an upper one says nothing a reader needs.
-            if (value === undefined || (limit === 'minimum' && Number(value) <= 1 && !('maximum' in schema))) {
-              continue;
-            }
-            expect(shown.get(name), `${where}: ${name} states its ${limit} ${value}`).toContain(String(value));
+  let fields = 0;
+  for (const api of reader.SPEC_NAMES) {
+    const spec = reader.loadSpec(ROOT, api);
+    for (const operation of spec.operations.filter((op) => !op.webhook)) {
+      const media = reader.requestMedia(spec, operation);
+      const described = [
+        ...reader.parametersOf(spec, operation).map((p: {name: string; schema?: Record<string, unknown>; description?: string}): [string, Record<string, unknown>, string] => [p.name, p.schema ?? {}, p.description ?? '']),
+        ...[...(media ? reader.bodyFields(spec.document, media.media.schema) : new Map())].map(([name, schema]): [string, Record<string, unknown>, string] => [
+          name,
+          schema,
+          schema.description ?? '',
+        ]),
+      ];
+      for (const [name, schema, description] of described) {
+        fields += 1;
+        for (const limit of LIMITS) {
+          const value = schema[limit];
+          // A lower bound of 0 or 1 without an upper one says nothing a reader needs.
+          if (value === undefined || (limit === 'minimum' && Number(value) <= 1 && !('maximum' in schema))) {
+            continue;
           }
+          expect(description, `${api} ${operation.id}: ${name} states its ${limit} ${value}`).toContain(String(value));
         }
       }
     }
   }
-  expect(rows).toBeGreaterThan(100);
+  expect(fields).toBeGreaterThan(100);
 });
 
 test('every operation reads «Запрос», «Ответ», «Ошибки», «Примеры кода», with one sample per language', () => {
