@@ -146,6 +146,20 @@ test('every code the prose of an operation\'s «Ошибки» names is one the 
   expect(checked).toBeGreaterThan(100);
 });
 
+test('each table a section asks for is of the operation the section documents', () => {
+  const directives = pages.flatMap((page) => page.blocks.filter((b) => b.kind === 'directive').map((block) => ({page, block})));
+  expect(directives.length).toBeGreaterThan(130);
+  for (const {page, block} of directives) {
+    const spec = reader.loadSpec(ROOT, page.api!);
+    const named = reader.findById(spec, block.attributes.operation ?? '');
+    expect(named, `${at(block)}: ::${block.name} names an operation of the ${page.api} spec`).toBeTruthy();
+    const documented = page.webhook && block.h2 === 'Тело события' ? `POST ${page.webhook}` : `${block.operation?.method.toUpperCase()} ${block.operation?.path}`;
+    expect(`${named!.method.toUpperCase()} ${named!.path}`, `${at(block)}: ::${block.name}{operation=${named!.id}} under «${block.h2}»`).toBe(documented);
+    const part = {'api-parameters': 'Запрос', 'api-body': page.webhook ? null : 'Запрос', 'api-errors': 'Ошибки'}[block.name];
+    expect(block.h3, `${at(block)}: ::${block.name} stands in «${part}»`).toBe(part);
+  }
+});
+
 test('the catalogue of error codes on /docs/api lists exactly the codes of both specs, with their status', () => {
   const overview = pages.find((p) => p.rel === path.join('docs', 'api', 'index.mdx'))!;
   // «Коды ошибок» holds one table per group: codes of both APIs, of the external API only, of the bot API only.

@@ -78,6 +78,17 @@ test.describe('renderMarkdown', () => {
     expect(render(':::info[Версия 6.20]\n\nНовое.\n\n:::\n')).toBe('# Операторы\n\n> **Версия 6.20**\n>\n> Новое.\n');
   });
 
+  test('puts the API reference\'s tables in place of their directives, as the page shows them', () => {
+    const site = path.join(__dirname, '..', '..');
+    const md = render('### Ошибки\n\n::api-errors{operation=listMessages}\n', {
+      siteDir: site,
+      sourcePath: path.join(site, 'docs/api/external-api/messages.mdx'),
+    });
+    expect(md).toContain('| HTTP | `code` | Когда возникает |\n| - | - | - |\n| 400 | `VALIDATION_ERROR` |');
+    expect(md).toContain('| 404 | `NOT_FOUND` | Обращения с таким `threadId` нет. |');
+    expect(md).not.toContain('::api-errors');
+  });
+
   test('keeps text that only looks like a directive', () => {
     expect(render('Область agents:read нужна.\n')).toBe('# Операторы\n\nОбласть agents:read нужна.\n');
   });
