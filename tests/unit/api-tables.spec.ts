@@ -55,7 +55,9 @@ paths:
         '201': {description: Отправлено.}
         '400':
           $ref: '#/components/responses/BadRequest'
-          description: Текст длиннее 4096 символов.
+          description: |
+            Текст длиннее 4096 символов: \`400
+            VALIDATION_ERROR\`.
         '401': {$ref: '#/components/responses/Unauthorized'}
         '409':
           description: |
@@ -218,11 +220,11 @@ test('a webhook\'s event is what the bot receives: «Всегда есть»', (
   ]);
 });
 
-test('the errors table: this use\'s description, one row a code of a list, no 2xx and no common code', () => {
+test('the errors table: this use\'s description on one line, one row a code of a list, no 2xx and no common code', () => {
   expect(print(apiTable(spec, 'api-errors', {operation: 'sendMessage'}))).toEqual([
     '| HTTP | `code` | Когда возникает |',
     '| - | - | - |',
-    '| 400 | `VALIDATION_ERROR` | Текст длиннее 4096 символов. |',
+    '| 400 | `VALIDATION_ERROR` | Текст длиннее 4096 символов: `400 VALIDATION_ERROR`. |',
     '| 409 | `THREAD_CLOSED` | Обращение закрыто. |',
     '| 409 | `IDEMPOTENCY_KEY_REUSED` | Ключ уже использован с другим телом. |',
   ]);
@@ -240,6 +242,7 @@ test('a page gets its tables in place of the directives, and a wrong one fails t
   const processor = unified().use(remarkParse).use(remarkDirective).use(remarkGfm, {tablePipeAlign: false}).use(remarkApiTables).use(remarkStringify);
   const page = (value: string) => new VFile({path: path.join(site, 'docs/api/external-api/messages.mdx'), value});
   const done = String(await processor.process(page('### Ошибки\n\n::api-errors{operation=sendMessage}\n')));
+  expect(done).toContain('| 400 | `VALIDATION_ERROR` | Текст длиннее 4096 символов: `400 VALIDATION_ERROR`. |');
   expect(done).toContain('| 409 | `THREAD_CLOSED` | Обращение закрыто. |');
   const failed = processor.process(page('Текст.\n\n::api-body{operation=nope}\n'));
   await expect(failed).rejects.toThrow('::api-body: no operation nope in the external spec');

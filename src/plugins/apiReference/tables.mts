@@ -135,11 +135,14 @@ export function phrasing(text: string): PhrasingContent[] {
   return unwrap(nodes);
 }
 
-/** Soft line breaks of a wrapped description become spaces; positions go (they point into the spec). */
+/**
+ * The line breaks of a wrapped description (in text and in code spans) become spaces, so that a row
+ * stays one line of a Markdown table; positions go (they point into the spec).
+ */
 function unwrap<T extends PhrasingContent>(nodes: T[]): T[] {
   return nodes.map((node) => {
     const copy = {...node, position: undefined} as T;
-    if (copy.type === 'text') {
+    if (copy.type === 'text' || copy.type === 'inlineCode') {
       return {...copy, value: copy.value.replace(/[ \t]*\n[ \t]*/g, ' ')};
     }
     if ('children' in copy) {
