@@ -8,7 +8,7 @@
  * A `$ref` with a `description` beside it (OpenAPI 3.1) describes this use of the shared object:
  * `deref` keeps that description, so a shared parameter or response reads as its operation needs.
  */
-import {readFileSync} from 'node:fs';
+import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
 
@@ -71,17 +71,18 @@ export function specOfFile(filePath: string): SpecName | undefined {
   return SPEC_NAMES.find((name) => parts.includes(`/${SPECS[name].pages}/`) || parts.startsWith(`${SPECS[name].pages}/`));
 }
 
-const cache = new Map<string, Spec>();
+const cache = new Map<string, {stamp: string; spec: Spec}>();
 
+/** A spec, parsed once per version of its file (`docusaurus start` reads it again when it changes). */
 export function loadSpec(siteDir: string, name: SpecName): Spec {
   const file = path.join(siteDir, SPECS[name].file);
-  const text = readFileSync(file, 'utf8');
-  const key = `${file}\n${text}`;
-  const cached = cache.get(key);
-  if (cached) {
-    return cached;
+  const {mtimeMs, size} = statSync(file);
+  const stamp = `${mtimeMs} ${size}`;
+  const cached = cache.get(file);
+  if (cached?.stamp === stamp) {
+    return cached.spec;
   }
-  const document = parse(text) as Json;
+  const document = parse(readFileSync(file, 'utf8')) as Json;
   const operations: Operation[] = [];
   for (const [route, pathItem] of Object.entries<Json>(document.paths ?? {})) {
     for (const method of METHODS) {
@@ -97,7 +98,7 @@ export function loadSpec(siteDir: string, name: SpecName): Spec {
     }
   }
   const spec = {name, document, operations};
-  cache.set(key, spec);
+  cache.set(file, {stamp, spec});
   return spec;
 }
 

@@ -119,8 +119,23 @@ export function typeLabel(document: Json, schema: Json): string {
 
 const markdown = unified().use(remarkParse).use(remarkGfm);
 
-/** Inline Markdown (a description, a type) as the content of one cell: paragraphs joined, lines unwrapped. */
+/** Cells parsed so far, by their Markdown: the same type or description recurs on many pages. */
+const parsed = new Map<string, PhrasingContent[]>();
+
+/**
+ * Inline Markdown (a description, a type) as the content of one cell: paragraphs joined, lines
+ * unwrapped. Each call gets its own nodes, which later plugins may change.
+ */
 export function phrasing(text: string): PhrasingContent[] {
+  let nodes = parsed.get(text);
+  if (!nodes) {
+    nodes = parseCell(text);
+    parsed.set(text, nodes);
+  }
+  return structuredClone(nodes);
+}
+
+function parseCell(text: string): PhrasingContent[] {
   const tree = markdown.parse(text.trim());
   const nodes: PhrasingContent[] = [];
   for (const block of tree.children) {
