@@ -16,7 +16,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
-import {OPERATION_LINE, specOfFile, type SpecName} from '../../src/plugins/apiReference/spec.mts';
+import {OPERATION_LINE, SPEC_NAMES, SPECS, specOfFile, type SpecName} from '../../src/plugins/apiReference/spec.mts';
 import {isTableDirective} from '../../src/plugins/apiReference/tables.mts';
 
 export type OperationRef = {method: string; path: string; line: number};
@@ -170,11 +170,21 @@ function filesUnder(dir: string): string[] {
  * both), webhook name for webhook pages, blocks.
  */
 export function readPages(root: string): Page[] {
-  return filesUnder(path.join(root, 'docs/api')).map((file) => ({
+  const pages = filesUnder(path.join(root, 'docs/api')).map((file) => ({
     file,
     rel: path.relative(root, file),
     api: specOfFile(file) ?? null,
     webhook: path.basename(path.dirname(file)) === 'webhooks' ? path.basename(file).replace(/\.mdx?$/, '') : null,
     blocks: readPage(file, root),
   }));
+  return pages.filter((page) => page.api || page.blocks.some(callsAnApi));
+}
+
+/**
+ * Whether a block names an API's base URL: a page outside both APIs' folders is of the reference
+ * only if it does (the overview does; the page on the docs' MCP server, ai-assistants.mdx, does not).
+ */
+function callsAnApi(block: Block): boolean {
+  const text = block.kind === 'table' ? block.rows.flat().join(' ') : 'value' in block ? block.value : '';
+  return SPEC_NAMES.some((name) => text.includes(SPECS[name].base));
 }
