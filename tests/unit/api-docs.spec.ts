@@ -73,6 +73,18 @@ test('every webhook has its own page, and every webhook page its webhook', () =>
   }
 });
 
+test('the checks read the pages of both APIs and the overview, not a page about neither API', () => {
+  const read = new Set(pages.map((page) => page.rel));
+  const all = filesUnder(path.join(ROOT, 'docs/api'), /\.mdx?$/).map((file) => path.relative(ROOT, file));
+  expect(read).toContain('docs/api/index.mdx');
+  // The page on the docs' MCP server names no base URL: its commands are no samples of an API.
+  expect(all).toContain('docs/api/ai-assistants.mdx');
+  expect(read).not.toContain('docs/api/ai-assistants.mdx');
+  for (const name of reader.SPEC_NAMES) {
+    expect(pages.filter((page) => page.api === name).length).toBeGreaterThan(10);
+  }
+});
+
 test('the specs are published and linked from the API overview', () => {
   const overview = readFileSync(path.join(ROOT, 'docs/api/index.mdx'), 'utf8');
   for (const name of reader.SPEC_NAMES) {
