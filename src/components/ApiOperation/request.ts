@@ -3,6 +3,7 @@
  * validator (messages in Russian, each naming its field, like Prism's), answered by the mock, and
  * written as curl for a real server.
  */
+import {parse as parseJsonc, type ParseError} from 'jsonc-parser';
 import type {ConsoleModule, ConsoleOperation, ConsoleParameter, MockResponse, ValidationError} from './types';
 
 /** What the reader typed: each parameter's value by `in:name`, and the body. */
@@ -36,7 +37,44 @@ function typed(value: string, type: string | undefined): unknown {
   return value;
 }
 
-export type Problem = {field: string; reason: string};
+/** What keeps the request from being sent; `at`, the offset in the body a JSON error is at. */
+export type Problem = {field: string; reason: string; at?: number};
+
+/** What is wrong at a JSON syntax error, by jsonc-parser's `ParseErrorCode` (a `const enum`, so by number). */
+const JSON_ERRORS: Record<ParseError['error'], string> = {
+  1: 'недопустимый символ: строки и имена полей пишутся в двойных кавычках',
+  2: 'неверная запись числа',
+  3: 'ожидалось имя поля в двойных кавычках; запятая после последнего поля не нужна',
+  4: 'ожидалось значение; запятая после последнего элемента не нужна',
+  5: 'после имени поля нужно двоеточие',
+  6: 'пропущена запятая',
+  7: 'не хватает закрывающей скобки «}»',
+  8: 'не хватает закрывающей скобки «]»',
+  9: 'лишний текст после конца JSON',
+  10: 'комментарии в JSON не допускаются',
+  11: 'комментарий не закрыт',
+  12: 'строка не закрыта: нет второй двойной кавычки',
+  13: 'число не дописано',
+  14: 'неверная запись символа \\u',
+  15: 'после \\ может стоять только ", \\, /, b, f, n, r, t или u',
+  16: 'в строке недопустим перевод строки или табуляция: пишите \\n или \\t',
+};
+
+/**
+ * The first syntax error of a body that `JSON.parse` rejected, said in Russian with its line and
+ * character (browsers word their own messages in English, and Safari's name no place).
+ */
+export function jsonProblem(text: string): Problem {
+  const errors: ParseError[] = [];
+  parseJsonc(text, errors, {disallowComments: true, allowTrailingComma: false, allowEmptyContent: false});
+  const error = errors[0];
+  if (!error) {
+    return {field: 'body', reason: 'тело запроса — не JSON'};
+  }
+  const before = text.slice(0, error.offset).split('\n');
+  const where = error.offset >= text.trimEnd().length ? 'в конце текста' : `строка ${before.length}, символ ${before.at(-1)!.length + 1}`;
+  return {field: 'body', reason: `ошибка JSON, ${where}: ${JSON_ERRORS[error.error] ?? 'текст не разбирается как JSON'}`, at: error.offset};
+}
 
 /** The request as the validator sees it, or the problem that keeps it from being one. */
 function requestOf(operation: ConsoleOperation, draft: Draft): {request: Record<string, Record<string, unknown> | unknown>; problems: Problem[]} {
@@ -54,8 +92,8 @@ function requestOf(operation: ConsoleOperation, draft: Draft): {request: Record<
     if (operation.body.mediaType.includes('json')) {
       try {
         request.body = JSON.parse(draft.body);
-      } catch (error) {
-        problems.push({field: 'body', reason: `не разбирается как JSON: ${(error as Error).message}`});
+      } catch {
+        problems.push(jsonProblem(draft.body));
       }
     } else {
       request.body = Object.fromEntries(new URLSearchParams(draft.body.trim()));
