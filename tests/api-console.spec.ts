@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
+import type {Page, Route} from '@playwright/test';
 import {axeViolations, rulesFor} from './axe';
 import {expect, hydrated, switchTheme, test, THIRD_PARTY, type Theme} from './fixtures';
 import {loadSpec, OPERATION_IN_SOURCE} from '../src/plugins/apiReference/spec.mts';
@@ -48,14 +48,19 @@ test.describe('two panes', () => {
     await hydrated(page);
     const operation = firstOperation(page);
     const parameters = operation.getByRole('heading', {level: 3, name: 'Запрос'});
+    const code = operation.getByRole('heading', {level: 3, name: 'Примеры кода'});
     const response = operation.getByRole('heading', {level: 3, name: 'Ответ'});
     const samples = operation.locator('.api-op__aside');
     const paramsBox = (await parameters.boundingBox())!;
+    const codeBox = (await code.boundingBox())!;
     const responseBox = (await response.boundingBox())!;
-    // Side by side: the response's heading starts right of the parameters' column, level with the operation's top.
-    expect(responseBox.x).toBeGreaterThan(paramsBox.x + paramsBox.width);
-    expect(responseBox.x).toBeGreaterThan(640);
-    expect(Math.abs(responseBox.y - (await operation.getByRole('heading', {level: 2}).boundingBox())!.y)).toBeLessThan(60);
+    // Side by side: the samples' pane starts right of the parameters' column, level with the operation's
+    // top, with the code first and then the response it gets.
+    expect(codeBox.x).toBeGreaterThan(paramsBox.x + paramsBox.width);
+    expect(codeBox.x).toBeGreaterThan(640);
+    expect(Math.abs(codeBox.y - (await operation.getByRole('heading', {level: 2}).boundingBox())!.y)).toBeLessThan(60);
+    expect(responseBox.x).toBe(codeBox.x);
+    expect(responseBox.y).toBeGreaterThan(codeBox.y);
     // Scrolled down through the left pane (its errors in view), the samples' top is still on screen.
     await operation.getByRole('heading', {level: 3, name: 'Ошибки'}).scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 200);
@@ -144,9 +149,12 @@ test.describe('console', () => {
     await hydrated(page);
     const before = requests.length;
     const operation = firstOperation(page);
-    await operation.getByRole('button', {name: 'Попробовать'}).click();
+    const tryIt = operation.getByRole('button', {name: 'Попробовать'});
+    await tryIt.click();
     const console = operation.getByRole('region', {name: 'Консоль: GET /clients'});
     await expect(console.getByLabel('limit')).toHaveValue('50');
+    // Opening it takes focus to its first field.
+    await expect(console.getByRole('textbox').first()).toBeFocused();
     // Opening it fetched the console's scripts from the site itself.
     expect(requests.slice(before).filter((request) => request.includes('/assets/js/')).length).toBeGreaterThan(0);
     const loaded = requests.length;
@@ -156,6 +164,15 @@ test.describe('console', () => {
     await expect(console.getByText('content-type: application/json')).toBeVisible();
     expect(requests.slice(loaded).filter((request) => !request.startsWith('GET /assets/') && !request.includes(' /_vercel/'))).toEqual([]);
     expect(requests.filter((request) => request.startsWith('OFF-SITE'))).toEqual([]);
+    // Closing it gives focus back to «Попробовать»; opened again, it still has what the reader typed.
+    await console.getByLabel('limit').fill('20');
+    await console.getByRole('button', {name: 'Закрыть'}).click();
+    await expect(console).toBeHidden();
+    await expect(tryIt).toBeFocused();
+    await expect(tryIt).toHaveAttribute('aria-expanded', 'false');
+    await tryIt.click();
+    await expect(console.getByRole('textbox').first()).toBeFocused();
+    await expect(console.getByLabel('limit')).toHaveValue('20');
   });
 
   test('a missing required field and a broken value are named, and no answer is shown', async ({page, baseURL}) => {
@@ -174,10 +191,13 @@ test.describe('console', () => {
     await expect(alert.getByRole('listitem').filter({hasText: 'body.name'})).toContainText('обязательное поле не заполнено');
     await expect(alert.getByRole('listitem').filter({hasText: 'body.email'})).toContainText('формату email');
     await expect(console.getByText(/Ответ макета/)).toHaveCount(0);
-    // Broken JSON is named too.
-    await body.fill('{"name": ');
+    // A JSON typo is named in Russian, where it is, and «Показать в теле запроса» selects it.
+    await body.fill('{\n  "name": "Олег"\n  "phone": "+79037654321"\n}');
     await console.getByRole('button', {name: 'Отправить запрос'}).click();
-    await expect(alert).toContainText('не разбирается как JSON');
+    await expect(alert).toContainText('ошибка JSON, строка 3, символ 3: пропущена запятая');
+    await alert.getByRole('button', {name: 'Показать в теле запроса'}).click();
+    await expect(body).toBeFocused();
+    expect(await body.evaluate((area: HTMLTextAreaElement) => area.value.slice(area.selectionStart))).toMatch(/^"phone"/);
     expect(requests.filter((request) => request.startsWith('OFF-SITE') || request.startsWith('POST'))).toEqual([]);
   });
 
@@ -200,12 +220,27 @@ test.describe('console', () => {
     await expect(console.getByText('Ответ макета: 401 Unauthorized')).toBeVisible();
   });
 
-  test('a query value against its schema: limit above 100 is named', async ({page}) => {
+  test('without the network it says so and retries; a query value against its schema: limit above 100 is named', async ({page}) => {
     await page.goto(CLIENTS);
     await hydrated(page);
     const operation = firstOperation(page);
+    // The site unreachable: neither the console's script nor the operation's module (the mock) arrives.
+    const offline = (route: Route) => route.abort('internetdisconnected');
+    await page.route(/\/(assets\/js|api-console)\//, offline);
     await operation.getByRole('button', {name: 'Попробовать'}).click();
+    const failure = operation.getByRole('alert');
+    await expect(failure).toContainText('Консоль не загрузилась: нет связи с сайтом');
+    await expect(failure.getByRole('button', {name: 'Повторить'})).toBeFocused();
+    // The script back, the module still not: the console says the same from inside.
+    await page.unroute(/\/(assets\/js|api-console)\//, offline);
+    await page.route(/\/api-console\//, offline);
+    await failure.getByRole('button', {name: 'Повторить'}).click();
+    await expect(failure.getByRole('button', {name: 'Повторить'})).toBeFocused();
+    await expect(failure).toContainText('Консоль не загрузилась');
+    await page.unroute(/\/api-console\//, offline);
+    await failure.getByRole('button', {name: 'Повторить'}).click();
     const console = operation.getByRole('region', {name: 'Консоль: GET /clients'});
+    await expect(console.getByRole('textbox').first()).toBeFocused();
     await console.getByLabel('limit').fill('500');
     await console.getByRole('button', {name: 'Отправить запрос'}).click();
     await expect(console.getByRole('alert').getByRole('listitem').filter({hasText: 'query.limit'})).toContainText('<= 100');

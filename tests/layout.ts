@@ -6,7 +6,9 @@ import type {Page} from '@playwright/test';
  * - the page scrolls sideways (the widest element that sticks out is named);
  * - items of the navbar overlap each other or leave the screen;
  * - a fixed element (other than the navbar) lies across article text: a fixed element stays where it
- *   is while the page scrolls, so every line of text that shares its columns passes under it.
+ *   is while the page scrolls, so every line of text that shares its columns passes under it;
+ * - in an API operation's two panes, something of the left pane (the console's response, a table)
+ *   reaches under the samples' pane on the right, which is drawn over it.
  * Elements inside a box that scrolls sideways on its own (code blocks, wide tables) are allowed out.
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
@@ -107,6 +109,21 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         if (covered.length > 0) {
           problems.push(`fixed ${describe(el)} at ${Math.round(box.left)}–${Math.round(box.right)} px lies over article or TOC text (${covered.length} line boxes)`);
         }
+      }
+    }
+    // 4. The panes of an API operation (src/css/api.css): the left one stays left of the samples' one.
+    for (const aside of Array.from(document.querySelectorAll('.api-op__aside'))) {
+      if (getComputedStyle(aside).display === 'contents') {
+        continue; // one column
+      }
+      const pane = aside.getBoundingClientRect();
+      const left = Array.from(aside.parentElement?.querySelectorAll(':scope > .api-op__head *, :scope > .api-op__main *') ?? []).filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.right > pane.left + 1 && box.left < pane.left && !scrollsSideways(el);
+      });
+      const innermost = left.filter((el) => !left.some((other) => other !== el && el.contains(other)));
+      if (innermost.length > 0) {
+        problems.push(`the left pane reaches under the samples' pane at ${Math.round(pane.left)} px: ${innermost.slice(0, 3).map(describe).join(', ')}`);
       }
     }
     return problems;

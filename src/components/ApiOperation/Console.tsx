@@ -2,13 +2,14 @@
 // operation's parameters, headers and body prefilled from the spec's examples; «Отправить запрос»
 // validates the request against the spec's schema and answers from the mock of its examples, in the
 // browser (nothing is sent anywhere); «Скопировать как curl» gives the request for the real server.
-import {useEffect, useId, useState, type FormEvent, type ReactNode} from 'react';
+import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocation} from '@docusaurus/router';
 import CodeBlock from '@theme/CodeBlock';
 import ucs2length from 'ajv/dist/runtime/ucs2length';
 import equal from 'ajv/dist/runtime/equal';
 import {fullFormats} from 'ajv-formats/dist/formats';
+import Failure from './Failure';
 import {answerOf, curlOf, initialDraft, keyOf, problemsOf, type Draft, type Problem} from './request';
 import type {ConsoleModule, ConsoleParameter, GeneratedModule, MockResponse} from './types';
 import styles from './console.module.css';
@@ -39,6 +40,11 @@ async function load(url: string): Promise<ConsoleModule> {
   return {operation: generated.operation, validate: generated.validator((name) => RUNTIME[name])};
 }
 
+/** A description of the spec: its `inline code` as code (an identifier, a value), the rest as text. */
+function Described({text}: {text: string}): ReactNode {
+  return text.split(/`([^`]*)`/).map((part, index) => (index % 2 ? <code key={index}>{part}</code> : part));
+}
+
 function Field({param, value, onChange}: {param: ConsoleParameter; value: string; onChange: (value: string) => void}): ReactNode {
   const id = useId();
   return (
@@ -58,43 +64,77 @@ function Field({param, value, onChange}: {param: ConsoleParameter; value: string
       />
       {param.description && (
         <span id={`${id}-d`} className={styles.hint}>
-          {param.description}
+          <Described text={param.description} />
         </span>
       )}
     </div>
   );
 }
 
+type Props = {
+  method: string;
+  path: string;
+  /** Shown: opening it (again) takes focus to its first field. */
+  open: boolean;
+  /** Its «Закрыть»: the operation hides it and gives focus back to «Попробовать». */
+  onClose: () => void;
+};
+
 /**
  * The console of an operation (a webhook's: its event as `path`), from the module the build wrote for
  * it in the spec of the page's section (src/plugins/apiReference/console.ts names it the same way).
  */
-export default function Console({method, path}: {method: string; path: string}): ReactNode {
+export default function Console({method, path, open, onClose}: Props): ReactNode {
   const spec = useLocation().pathname.includes('/external-api-bot/') ? 'bot' : 'external';
   const name = `${path.startsWith('/') ? method.toLowerCase() : 'webhook-'}${path.replace(/\W+/g, '-')}`;
   const url = useBaseUrl(`/api-console/${spec}/${name}.js`);
   const [module, setModule] = useState<ConsoleModule>();
-  const [failed, setFailed] = useState(false);
+  // How many times loading failed: a retry asks for the module again under a new URL (a browser keeps
+  // a failed module import failed).
+  const [failures, setFailures] = useState(0);
+  const [loading, setLoading] = useState(true);
   const [draft, setDraft] = useState<Draft>();
   const [result, setResult] = useState<Result>();
-  const [copied, setCopied] = useState('');
+  const [copied, setCopied] = useState<{text: string; curl?: string}>({text: ''});
   const bodyId = useId();
+  const section = useRef<HTMLElement>(null);
+  const body = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
-    load(url).then(
+    let active = true;
+    load(failures ? `${url}?retry=${failures}` : url).then(
       (loaded) => {
-        setModule(loaded);
-        setDraft(initialDraft(loaded.operation));
+        if (active) {
+          setModule(loaded);
+          setDraft(initialDraft(loaded.operation));
+        }
       },
-      () => setFailed(true),
+      () => active && setLoading(false),
     );
-  }, [url]);
+    return () => {
+      active = false;
+    };
+  }, [url, failures]);
 
-  if (failed) {
-    return <p className={styles.console}>Не удалось загрузить консоль. Обновите страницу и попробуйте ещё раз.</p>;
+  // Opened, or loaded while open: focus goes to the first field.
+  useEffect(() => {
+    if (open && module) {
+      (section.current?.querySelector<HTMLElement>('input, textarea') ?? section.current?.querySelector('button'))?.focus();
+    }
+  }, [open, module]);
+
+  if (!module && !loading) {
+    return (
+      <Failure
+        onRetry={() => {
+          setLoading(true);
+          setFailures(failures + 1);
+        }}
+      />
+    );
   }
   if (!module || !draft) {
-    return <p className={styles.console} role="status">Загружаем консоль…</p>;
+    return <p role="status">Загружаем консоль…</p>;
   }
   const {operation} = module;
   const change = (next: Draft) => {
@@ -108,17 +148,29 @@ export default function Console({method, path}: {method: string; path: string}):
     setResult(response ? {response} : {problems});
   };
   const copyCurl = () => {
-    navigator.clipboard.writeText(curlOf(operation, draft)).then(
-      () => setCopied('Команда curl скопирована'),
-      () => setCopied('Не удалось скопировать'),
+    const curl = curlOf(operation, draft);
+    // Without the clipboard (not allowed, not there) the command is shown to copy by hand.
+    (navigator.clipboard?.writeText(curl) ?? Promise.reject(new Error('no clipboard'))).then(
+      () => setCopied({text: 'Команда curl скопирована'}),
+      () => setCopied({text: 'Браузер не дал скопировать: выделите команду ниже и скопируйте её сами', curl}),
     );
+  };
+  /** Takes the reader to the place in the body a JSON error is at. */
+  const showAt = (offset: number) => {
+    body.current?.focus();
+    body.current?.setSelectionRange(offset, Math.min(offset + 1, draft.body.length));
   };
 
   return (
-    <section className={styles.console} aria-label={`Консоль: ${operation.event ? `событие ${operation.event}` : `${operation.method} ${operation.path}`}`}>
-      <p className={styles.note}>
-        Запрос не уходит на сервер: консоль проверяет его по схеме OpenAPI и отвечает примером из спецификации.
-      </p>
+    <section ref={section} className={styles.console} aria-label={`Консоль: ${operation.event ? `событие ${operation.event}` : `${operation.method} ${operation.path}`}`}>
+      <div className={styles.head}>
+        <p className={styles.note}>
+          Запрос не уходит на сервер: консоль проверяет его по схеме OpenAPI и отвечает примером из спецификации.
+        </p>
+        <button type="button" className="button button--secondary button--sm" onClick={onClose}>
+          Закрыть
+        </button>
+      </div>
       <form onSubmit={send} noValidate>
         {GROUPS.map((group) => {
           const params = operation.params.filter((param) => param.in === group.in);
@@ -143,6 +195,7 @@ export default function Console({method, path}: {method: string; path: string}):
               {operation.body.required && <span className={styles.required}> обязательное</span>}
             </label>
             <textarea
+              ref={body}
               id={bodyId}
               className={styles.body}
               value={draft.body}
@@ -160,9 +213,14 @@ export default function Console({method, path}: {method: string; path: string}):
             Скопировать как curl
           </button>
           <span role="status" className={styles.copied}>
-            {copied}
+            {copied.text}
           </span>
         </div>
+        {copied.curl && (
+          <CodeBlock language="bash" title="Запрос для настоящего сервера">
+            {copied.curl}
+          </CodeBlock>
+        )}
       </form>
       {result && 'problems' in result && (
         <div role="alert" className={styles.problems}>
@@ -171,6 +229,14 @@ export default function Console({method, path}: {method: string; path: string}):
             {result.problems.map((problem) => (
               <li key={`${problem.field} ${problem.reason}`}>
                 <code>{problem.field}</code> — {problem.reason}
+                {problem.at !== undefined && (
+                  <>
+                    {' '}
+                    <button type="button" className={`button button--link ${styles.showAt}`} onClick={() => showAt(problem.at!)}>
+                      Показать в теле запроса
+                    </button>
+                  </>
+                )}
               </li>
             ))}
           </ul>
@@ -179,8 +245,8 @@ export default function Console({method, path}: {method: string; path: string}):
       {result && 'response' in result && (
         <div className={styles.response}>
           <p role="status">
-            Ответ макета: <strong>{`${result.response.status} ${STATUS_TEXT[result.response.status] ?? ''}`.trim()}</strong>{' '}
-            — {result.response.description}
+            Ответ макета: <code>{`${result.response.status} ${STATUS_TEXT[result.response.status] ?? ''}`.trim()}</code>{' '}
+            — <Described text={result.response.description} />
           </p>
           <CodeBlock language="http" title="Заголовки ответа">
             {Object.entries(result.response.headers)

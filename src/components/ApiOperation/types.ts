@@ -3,6 +3,7 @@ export type ConsoleParameter = {
   name: string;
   in: 'path' | 'query' | 'header';
   required: boolean;
+  /** The spec's description, with its `inline code`. */
   description: string;
   /** The spec's example, as the reader types it. */
   example?: string;

@@ -68,7 +68,7 @@ function mockResponse(document: Json, status: string, value: Json): MockResponse
       headers[name.toLowerCase()] = String(example);
     }
   }
-  return {status: Number(status), description: (response?.description ?? '').replace(/`([^`]*)`/g, '$1').trim(), headers, body: media ? exampleOf(document, media) : undefined};
+  return {status: Number(status), description: (response?.description ?? '').trim(), headers, body: media ? exampleOf(document, media) : undefined};
 }
 
 export function consoleOperation(spec: Spec, operation: Operation): {data: ConsoleOperation; schema: Json} {
@@ -85,7 +85,7 @@ export function consoleOperation(spec: Spec, operation: Operation): {data: Conso
           name: p.name,
           in: p.in,
           required: p.in === 'path' || Boolean(p.required),
-          description: (p.description ?? '').replace(/`([^`]*)`/g, '$1').trim(),
+          description: (p.description ?? '').trim(),
           example: example === undefined ? undefined : String(example),
           type: Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type,
         };
