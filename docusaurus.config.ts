@@ -92,6 +92,11 @@ const config: Config = {
     format: 'detect',
     // A page of API operations lists them in its contents, and one of one operation shows its method in the sidebar.
     parseFrontMatter: apiFrontMatter,
+    // GFM footnotes in Russian: the heading of their list (screen readers read it) and each link back.
+    remarkRehypeOptions: {
+      footnoteLabel: 'Примечания',
+      footnoteBackLabel: (reference: number, again: number) => `Вернуться к ссылке ${reference + 1}${again > 1 ? `-${again}` : ''}`,
+    },
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',
