@@ -148,6 +148,16 @@ test.describe('tables rehype plugin', () => {
     expect(need(wide) * 16).toBeGreaterThan(703);
   });
 
+  test('counts a long unbreakable value in a column that wraps whole: a URL in code is not a phrase', () => {
+    const need = (node: Element) => Number(styleOf(node)['--rt-need']);
+    // /docs/api: the table was a grid by its estimate, and the URL made it 7 px wider than its 703 px column.
+    const rows = [
+      ['Внешний API', el('code', ['https://chat.example.ru/api/v1']), 'токен OAuth 2.0 по client_id и client_secret'],
+      ['API для ботов', el('code', ['https://chat.example.ru/api/bot/v1']), 'Токен бота из настроек чат-бота'],
+    ];
+    expect(need(run(table(['Интерфейс', 'Базовый адрес', 'Чем авторизуется'], rows))) * 16).toBeGreaterThan(703);
+  });
+
   test('escapes quotes in a header', () => {
     const node = run(table(['Поле', 'Значение "по умолчанию"', 'Описание'], [['a', 'b', DESCRIPTION]]));
     expect(styleOf(node)['--th-2']).toBe('"Значение \\"по умолчанию\\""');

@@ -69,10 +69,11 @@ function addClass(node: Element, name: string): void {
   node.properties.className = [...list, name];
 }
 
-type Column = {label: string; longest: number; total: number; phrase: number; numeric: boolean; digits: boolean; code: boolean};
+/** `word`: the longest run a line cannot break (a URL, a code); a name of the first column breaks after its dots. */
+type Column = {label: string; longest: number; word: number; total: number; phrase: number; numeric: boolean; digits: boolean; code: boolean};
 
 function columnsOf(labels: string[], rows: Element[], names: Element[]): Column[] {
-  const columns = labels.map((label): Column => ({label, longest: 0, total: 0, phrase: 0, numeric: true, digits: false, code: true}));
+  const columns = labels.map((label): Column => ({label, longest: 0, word: 0, total: 0, phrase: 0, numeric: true, digits: false, code: true}));
   for (const row of rows) {
     childElements(row, 'td').forEach((cell, index) => {
       const column = columns[index];
@@ -82,6 +83,7 @@ function columnsOf(labels: string[], rows: Element[], names: Element[]): Column[
       const text = textOf(cell).trim();
       column.longest = Math.max(column.longest, text.length);
       column.total += text.length;
+      column.word = Math.max(column.word, ...text.split(index === 0 ? /[\s.]+/ : /\s+/).map((part) => part.length));
       column.numeric &&= text === '' || NUMBER.test(text);
       column.digits ||= /\d/.test(text);
       column.code &&= text === '' || cell.children.every((child) => isElement(child, 'code') || (child.type === 'text' && !child.value.trim()));
@@ -119,9 +121,12 @@ export function labelTable(table: Element): void {
   const wraps = columns.map((column, index) => index === description || column.longest > (index === 0 ? NAME : SHORT) || column.phrase > PHRASE);
   const need = columns.reduce((sum, column, index) => {
     const word = Math.max(0, ...column.label.split(/\s+/).map((part) => part.length)) * REM.head;
-    let width = column.longest * (column.code ? REM.code : REM.char) + (column.code ? REM.pill : 0);
+    const per = column.code ? REM.code : REM.char;
+    const pill = column.code ? REM.pill : 0;
+    let width = column.longest * per + pill;
     if (wraps[index]) {
-      width = index === description || column.longest > PROSE ? REM.prose : Math.min(width, REM.phrase);
+      // A column that wraps still holds its longest unbreakable run (a URL in code) on one line.
+      width = Math.max(index === description || column.longest > PROSE ? REM.prose : Math.min(width, REM.phrase), column.word * per + pill);
     }
     return sum + Math.max(width, word) + REM.padding;
   }, 0);
