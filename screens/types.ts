@@ -1,4 +1,5 @@
 import type {ReactElement} from 'react';
+import type {Version} from '../src/model';
 
 /** One product screen: what it shows and where its pictures go. */
 export type Screen = {
@@ -9,7 +10,10 @@ export type Screen = {
   /** The window's width in CSS pixels (rendered at 2×); `narrow` is the phone layout's width (520 unless given). */
   width: number;
   narrow?: number;
-  /** Besides the kit, the labels and the data, the files the screen is made of: its module, the pages it reads. */
-  sources: string[];
+  /**
+   * Older versions the screen is also drawn as, for the release notes that show it: <id>@<version>.png
+   * and its <id>@<version>.screen.js, without the labels that came later (screens/kit/labels.ts).
+   */
+  versions?: readonly Version[];
   render: () => ReactElement;
 };

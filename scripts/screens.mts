@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// `npm run screens [-- <id>…]`: renders the product's screens (screens/) to PNG beside the pages that show
-// them: <dir>/<id>.png and <id>.dark.png (desktop), <id>.narrow.png and <id>.narrow.dark.png (phone), at
-// 2× density. Each screen is React rendered to static HTML with the kit's CSS, and shot by the project's
-// Chromium (scripts/chromium.mts) with fixed data, the Liberation fonts, a fixed clock and no animations,
-// so the same sources give the same pixels. screens/manifest.json records each screen's source hash
-// and its pictures' hashes; tests/unit/screens.spec.ts fails when they no longer match.
-import {createHash} from 'node:crypto';
-import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+// `npm run screens [-- <id>… | --all]`: renders the product's screens (screens/) to PNG beside the pages
+// that show them: <dir>/<id>.png and <id>.dark.png (desktop), <id>.narrow.png and <id>.narrow.dark.png
+// (phone), at 2× density, and the same for each older version a release note shows (<id>@6.14.png…).
+// Each screen is React rendered to static HTML with the kit's CSS (screens/render.ts), and shot by the
+// project's Chromium (scripts/chromium.mts) with fixed data, the Liberation fonts, a fixed clock and no
+// animations, so the same HTML gives the same pixels. screens/manifest.json records the hash of each
+// picture's HTML and the pictures' hashes; tests/unit/screens.spec.ts fails when they no longer match.
+// Without arguments, only the pictures whose HTML changed are taken again (a label renamed in the
+// model re-renders the screens that show it); `--all` takes every one, `<id>…` those screens.
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {registerHooks} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
@@ -18,11 +20,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const screensDir = path.join(root, 'screens');
 process.env.NODE_ENV = 'production';
 
-// The screens are TSX: compiled on import by TypeScript (which the project type-checks with), and
-// imported without extensions as in the site's code.
+// The screens and the product model they draw from (src/model) are TSX and TS: compiled on import by
+// TypeScript (which the project type-checks with), and imported without extensions as in the site's code.
+const compiled = [screensDir, path.join(root, 'src/model')].map((dir) => pathToFileURL(dir).href);
+const isCompiled = (url: string | undefined) => compiled.some((dir) => url?.startsWith(dir));
 registerHooks({
   resolve(specifier, context, next) {
-    if (specifier.startsWith('.') && context.parentURL?.startsWith(pathToFileURL(screensDir).href) && !path.extname(specifier)) {
+    if (specifier.startsWith('.') && isCompiled(context.parentURL) && !path.extname(specifier)) {
       const base = fileURLToPath(new URL(specifier, context.parentURL));
       for (const candidate of [`${base}.tsx`, `${base}.ts`, `${base}/index.tsx`, `${base}/index.ts`]) {
         try {
@@ -36,7 +40,7 @@ registerHooks({
     return next(specifier, context);
   },
   load(url, context, next) {
-    if (url.startsWith(pathToFileURL(screensDir).href) && /\.tsx?$/.test(url)) {
+    if (isCompiled(url) && /\.tsx?$/.test(url)) {
       const source = readFileSync(fileURLToPath(url), 'utf8');
       const {outputText} = ts.transpileModule(source, {
         fileName: fileURLToPath(url),
@@ -48,37 +52,40 @@ registerHooks({
   },
 });
 
-const {renderToStaticMarkup} = await import('react-dom/server');
-const {screens} = (await import(pathToFileURL(path.join(screensDir, 'index.ts')).href)) as typeof import('../screens/index.ts');
-
-/** Files every screen is made of: the kit, the labels, the data and this script. */
-export function sharedSources(): string[] {
-  const under = (dir: string): string[] =>
-    readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((entry) =>
-      entry.isDirectory() ? under(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-    );
-  return [...under('screens/kit'), ...under('screens/data'), 'screens/index.ts', 'screens/labels.ts', 'screens/types.ts', 'scripts/screens.mts'].sort();
-}
-
-const sha = (data: Buffer | string) => createHash('sha256').update(data).digest('hex').slice(0, 16);
-const hashSources = (files: string[]) => sha(files.map((file) => `${file}\n${readFileSync(path.join(root, file), 'utf8')}`).join('\n'));
+const {drawings, drawingHash, manifestKey, markupOf, sha} = (await import(pathToFileURL(path.join(screensDir, 'render.ts')).href)) as typeof import('../screens/render.ts');
 
 const css = readFileSync(path.join(screensDir, 'kit/kit.css'), 'utf8');
-const only = process.argv.slice(2);
-const chosen = screens.filter((screen) => only.length === 0 || only.includes(screen.id));
+const args = process.argv.slice(2);
+const all = args.includes('--all');
+const only = args.filter((arg) => arg !== '--all');
 const manifestFile = path.join(screensDir, 'manifest.json');
-type Entry = {sources: string[]; hash: string; pictures: Record<string, string>};
-const manifest: {screens: Record<string, Entry>} = only.length ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {screens: {}};
+type Entry = {hash: string; pictures: Record<string, string>};
+const manifest: {screens: Record<string, Entry>} = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {screens: {}};
+
+const every = drawings().map((drawing) => {
+  const markup = markupOf(drawing);
+  return {...drawing, markup, hash: drawingHash(markup), key: manifestKey(drawing)};
+});
+const pictured = (entry: Entry | undefined, dir: string) =>
+  entry !== undefined && Object.entries(entry.pictures).every(([file, hash]) => existsSync(path.join(root, dir, file)) && sha(readFileSync(path.join(root, dir, file))) === hash);
+const chosen = every.filter((drawing) =>
+  only.length ? only.includes(drawing.screen.id) : all || manifest.screens[drawing.key]?.hash !== drawing.hash || !pictured(manifest.screens[drawing.key], drawing.screen.dir),
+);
+// Pictures of a drawing that no longer exists go, with their entry.
+for (const key of Object.keys(manifest.screens).filter((key) => !every.some((drawing) => drawing.key === key))) {
+  for (const file of Object.keys(manifest.screens[key].pictures)) {
+    rmSync(path.join(root, path.dirname(key), file), {force: true});
+  }
+  delete manifest.screens[key];
+}
 
 const started = performance.now();
 const browser = await chromium.launch({executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS, '--font-render-hinting=none', '--disable-lcd-text']});
 const context = await browser.newContext({deviceScaleFactor: 2, viewport: {width: 1200, height: 800}, reducedMotion: 'reduce', colorScheme: 'light'});
 const page = await context.newPage();
 await page.clock.install({time: new Date('2025-11-19T12:00:00+03:00')});
-const shared = sharedSources();
 try {
-  for (const screen of chosen) {
-    const body = renderToStaticMarkup(screen.render());
+  for (const {screen, name, markup, hash, key} of chosen) {
     const pictures: Record<string, string> = {};
     mkdirSync(path.join(root, screen.dir), {recursive: true});
     for (const layout of ['', '.narrow'] as const) {
@@ -87,7 +94,7 @@ try {
         const classes = [theme && 'dark', layout && 'narrow'].filter(Boolean).join(' ');
         await page.setViewportSize({width, height: 800});
         await page.setContent(
-          `<!doctype html><html lang="ru" class="${classes}"><head><meta charset="utf-8"><style>${css}</style></head><body><div id="screen">${body}</div></body></html>`,
+          `<!doctype html><html lang="ru" class="${classes}"><head><meta charset="utf-8"><style>${css}</style></head><body><div id="screen">${markup}</div></body></html>`,
         );
         await page.evaluate(() => document.fonts.ready);
         // A label or a table wider than the window would be cut off in the picture.
@@ -98,32 +105,31 @@ try {
           width,
         );
         if (overflow) {
-          throw new Error(`${screen.id}${layout}: wider than ${width} px: ${overflow}`);
+          throw new Error(`${key}${layout}: wider than ${width} px: ${overflow}`);
         }
-        const file = `${screen.id}${layout}${theme}.png`;
+        const file = `${name}${layout}${theme}.png`;
         const png = await page.locator('#screen').screenshot({animations: 'disabled', caret: 'hide', path: path.join(root, screen.dir, file)});
         pictures[file] = sha(png);
       }
     }
     // The module a page imports: the four pictures, each through @docusaurus/plugin-ideal-image.
-    const module = `${screen.id}.screen.js`;
+    const module = `${name}.screen.js`;
     const variants = {light: '', dark: '.dark', narrow: '.narrow', narrowDark: '.narrow.dark'};
     const code = [
       '// Generated by `npm run screens` (scripts/screens.mts) from screens/: one product screen, shown by',
       "// <Screen> (src/components/Screen): `import shot from './img/" + module + "';`.",
-      ...Object.entries(variants).map(([name, suffix]) => `import ${name} from './${screen.id}${suffix}.png';`),
+      ...Object.entries(variants).map(([variant, suffix]) => `import ${variant} from './${name}${suffix}.png';`),
       `export default {${Object.keys(variants).join(', ')}};`,
       '',
     ].join('\n');
     writeFileSync(path.join(root, screen.dir, module), code);
     pictures[module] = sha(code);
-    const sources = [...new Set([...shared, ...screen.sources])].sort();
-    manifest.screens[`${screen.dir}/${screen.id}`] = {sources, hash: hashSources(sources), pictures};
-    console.log(`${screen.dir}/${screen.id}`);
+    manifest.screens[key] = {hash, pictures};
+    console.log(key);
   }
 } finally {
   await browser.close();
+  const sorted = Object.fromEntries(Object.entries(manifest.screens).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(manifestFile, `${JSON.stringify({screens: sorted}, null, 2)}\n`);
 }
-const sorted = Object.fromEntries(Object.entries(manifest.screens).sort(([a], [b]) => a.localeCompare(b)));
-writeFileSync(manifestFile, `${JSON.stringify({screens: sorted}, null, 2)}\n`);
-console.log(`${chosen.length} screens in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`${chosen.length} of ${every.length} pictures in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,5 +1,5 @@
 /** The settings changelog (docs/additional-function/settings-changelog, since 6.25). */
-import {L} from '../labels';
+import {L} from '../kit/labels';
 import {ADMIN} from '../data/people';
 import {Button, Field, Filters, Panel, Shell, Table} from '../kit/index';
 import type {Screen} from '../types';
@@ -31,5 +31,5 @@ function changelog() {
 }
 
 export const screens: Screen[] = [
-  {id: 'settings-changelog', dir: 'docs/additional-function/img', width: 1100, sources: ['screens/admin/changelog.tsx'], render: changelog},
+  {id: 'settings-changelog', dir: 'docs/additional-function/img', width: 1100, render: changelog},
 ];

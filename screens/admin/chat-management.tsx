@@ -4,14 +4,13 @@
  * The screens' clock is 19.11.2025, so the warnings' statuses follow from their periods.
  */
 import type {ReactElement} from 'react';
-import {L} from '../labels';
+import {L} from '../kit/labels';
 import {Button, Checkbox, Field, Panel, Segmented, Status, Tabs} from '../kit/index';
 import {AdminPage, Form, FormRow, ListPanel, SaveCancel} from '../kit/admin';
 import {Preview, Split, WidgetBanner} from './parts';
 import {WidgetWindow} from '../kit/widget';
 import type {Screen} from '../types';
 
-const MODULE = 'screens/admin/chat-management.tsx';
 const DIR = 'docs/admin/chat-management/img';
 const C = L.chatSettings;
 const SECTION = 'Управление чатом';
@@ -214,7 +213,7 @@ function workHours() {
   );
 }
 
-const screen = (id: string, render: () => ReactElement, width = 1100): Screen => ({id, dir: DIR, width, sources: [MODULE, 'screens/admin/parts.tsx'], render});
+const screen = (id: string, render: () => ReactElement, width = 1100): Screen => ({id, dir: DIR, width, render});
 
 export const screens: Screen[] = [
   screen('admonitions', admonitions),

@@ -1,12 +1,10 @@
 /** «Информация» and «Безопасность» (docs/admin/info): the licence, security settings and data storage. */
-import {L} from '../labels';
+import {L} from '../kit/labels';
 import {Bar, Button, Checkbox, Field, Metric, Panel, Row, Table, Toggle} from '../kit/index';
 import {AdminPage, Columns, Form, FormRow, Notice, SaveCancel} from '../kit/admin';
 import type {Screen} from '../types';
 
-const MODULE = 'screens/admin/info.tsx';
 const DIR = 'docs/admin/info/img';
-const sources = (page: string) => [MODULE, 'screens/kit/admin.tsx', `docs/admin/info/${page}.mdx`];
 const LI = L.admin.license;
 const SE = L.admin.security;
 const ST = L.admin.storage;
@@ -138,7 +136,7 @@ function storage() {
 }
 
 export const screens: Screen[] = [
-  {id: 'license', dir: DIR, width: 1000, sources: sources('license'), render: license},
-  {id: 'security', dir: DIR, width: 1150, sources: sources('security'), render: security},
-  {id: 'storage', dir: DIR, width: 1000, sources: sources('storage'), render: storage},
+  {id: 'license', dir: DIR, width: 1000, render: license},
+  {id: 'security', dir: DIR, width: 1150, render: security},
+  {id: 'storage', dir: DIR, width: 1000, render: storage},
 ];

@@ -3,14 +3,13 @@
  * base, the summarizer, a chat bot, the agents' commands, a mailbox and Jira, with the values their pages give.
  */
 import type {ReactElement, ReactNode} from 'react';
-import {L} from '../labels';
+import {L} from '../kit/labels';
 import {Button, Checkbox, Field, Menu, Panel, Row, Toggle} from '../kit/index';
 import {AdminPage, Form, FormRow, ListPanel, SaveCancel} from '../kit/admin';
 import {Radio} from '../kit/choice';
 import {Note, Preview, Split} from './parts';
 import type {Screen} from '../types';
 
-const MODULE = 'screens/admin/integrations.tsx';
 const DIR = 'docs/admin/integrations/img';
 const I = L.integrationForms;
 const B = L.admin.bot;
@@ -341,7 +340,7 @@ function jira() {
   );
 }
 
-const screen = (id: string, render: () => ReactElement, width = 1100): Screen => ({id, dir: DIR, width, sources: [MODULE, 'screens/admin/parts.tsx'], render});
+const screen = (id: string, render: () => ReactElement, width = 1100): Screen => ({id, dir: DIR, width, render});
 
 export const screens: Screen[] = [
   screen('ai-assistant', aiAssistant),

@@ -1,13 +1,11 @@
 /** The administrator's quick start (docs/admin/quickstart): first login, general settings, the admin menu. */
-import {L} from '../labels';
+import {L} from '../kit/labels';
 import {ADMIN, AGENT, SUPERVISOR} from '../data/people';
 import {Button, Field, Icon, Panel, SignIn, Status} from '../kit/index';
 import {ADMIN_SUBS, AdminPage, Form, FormRow, ListPanel, SaveCancel} from '../kit/admin';
 import type {Screen} from '../types';
 
-const MODULE = 'screens/admin/quickstart.tsx';
 const DIR = 'docs/admin/quickstart/img';
-const sources = (page: string) => [MODULE, 'screens/kit/admin.tsx', `docs/admin/quickstart/${page}.mdx`];
 
 const Rule = ({children}: {children: string}) => (
   <div className="login-rule">
@@ -141,7 +139,7 @@ function whoIs() {
 }
 
 export const screens: Screen[] = [
-  {id: 'login', dir: DIR, width: 900, sources: sources('login'), render: login},
-  {id: 'settings', dir: DIR, width: 1000, sources: sources('settings'), render: settings},
-  {id: 'who-is', dir: DIR, width: 880, sources: sources('who-is'), render: whoIs},
+  {id: 'login', dir: DIR, width: 900, render: login},
+  {id: 'settings', dir: DIR, width: 1000, render: settings},
+  {id: 'who-is', dir: DIR, width: 880, render: whoIs},
 ];

@@ -1,10 +1,9 @@
 /** Routing (docs/admin/routing): the segment form and the routes list with a route's form. */
-import {L} from '../labels';
+import {L} from '../kit/labels';
 import {Button, Field, Panel, Segmented, Status, Toggle} from '../kit/index';
 import {AdminPage, Columns, Form, FormRow, ListPanel, SaveCancel} from '../kit/admin';
 import type {Screen} from '../types';
 
-const MODULE = 'screens/admin/routing.tsx';
 const DIR = 'docs/admin/routing/img';
 
 function createSegment() {
@@ -114,6 +113,6 @@ function addRoute() {
 }
 
 export const screens: Screen[] = [
-  {id: 'add-route', dir: DIR, width: 1100, sources: [MODULE, 'screens/kit/admin.tsx', 'docs/admin/routing/add-route.mdx'], render: addRoute},
-  {id: 'create-segment', dir: DIR, width: 1100, sources: [MODULE, 'screens/kit/admin.tsx', 'docs/admin/routing/create-segment.mdx'], render: createSegment},
+  {id: 'add-route', dir: DIR, width: 1100, render: addRoute},
+  {id: 'create-segment', dir: DIR, width: 1100, render: createSegment},
 ];

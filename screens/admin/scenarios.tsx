@@ -1,5 +1,5 @@
 /** The welcome scenario's editor (docs/admin/scenarios/chat-welcome) with the widget's preview. */
-import {L} from '../labels';
+import {L} from '../kit/labels';
 import {Button, Field, Panel, Row, Toggle} from '../kit/index';
 import {AdminPage, Columns, Form, FormRow, SaveCancel} from '../kit/admin';
 import {WidgetWindow} from '../kit/widget';
@@ -77,7 +77,7 @@ export const screens: Screen[] = [
     id: 'chat-welcome',
     dir: 'docs/admin/scenarios/img',
     width: 1150,
-    sources: ['screens/admin/scenarios.tsx', 'screens/kit/admin.tsx', 'screens/kit/widget.tsx', 'docs/admin/scenarios/chat-welcome.mdx'],
+    
     render: chatWelcome,
   },
 ];

@@ -1,10 +1,9 @@
 /** Users (docs/admin/usermanagement): the form of a new user and a user's card, one form for both. */
-import {L} from '../labels';
+import {L} from '../kit/labels';
 import {Button, Checkbox, Field, Panel, Row, Status, Toggle} from '../kit/index';
 import {AdminPage, Columns, Form, FormRow, SaveCancel} from '../kit/admin';
 import type {Screen} from '../types';
 
-const MODULE = 'screens/admin/users.tsx';
 const DIR = 'docs/admin/usermanagement/img';
 
 /** Chips in a field: the chosen segments. */
@@ -137,6 +136,6 @@ function editUser() {
 }
 
 export const screens: Screen[] = [
-  {id: 'create-user', dir: DIR, width: 1000, sources: [MODULE, 'screens/kit/admin.tsx', 'docs/admin/usermanagement/create-user.mdx'], render: createUser},
-  {id: 'edit-user', dir: DIR, width: 1100, sources: [MODULE, 'screens/kit/admin.tsx', 'docs/admin/usermanagement/edit-user.mdx'], render: editUser},
+  {id: 'create-user', dir: DIR, width: 1000, render: createUser},
+  {id: 'edit-user', dir: DIR, width: 1100, render: editUser},
 ];

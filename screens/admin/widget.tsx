@@ -3,13 +3,12 @@
  * (L.admin.widgetTabs) with the values the pages name — widget «Сайт», ID wgt_7f3a9c2e, shop.example.ru.
  */
 import type {ReactNode} from 'react';
-import {L} from '../labels';
+import {L} from '../kit/labels';
 import {Button, Checkbox, Dialog, DialogButtons, Field, Icon, Panel, Row, Segmented, Status, Toggle} from '../kit/index';
 import {AdminPage, Columns, Form, FormRow, ListPanel, Notice, SaveCancel} from '../kit/admin';
 import {WidgetLauncher, WidgetWindow, WIDGET_COLOUR} from '../kit/widget';
 import type {Screen} from '../types';
 
-const MODULE = 'screens/admin/widget.tsx';
 const DIR = 'docs/admin/widget/img';
 const W = L.admin.widget;
 const TABS = L.admin.widgetTabs;
@@ -433,14 +432,7 @@ function transfer() {
   );
 }
 
-const page = (name: string) => `docs/admin/widget/${name}.mdx`;
-const screen = (id: string, render: () => ReturnType<typeof create>, width = 1100): Screen => ({
-  id,
-  dir: DIR,
-  width,
-  sources: [MODULE, 'screens/kit/admin.tsx', 'screens/kit/widget.tsx', page(id)],
-  render,
-});
+const screen = (id: string, render: () => ReturnType<typeof create>, width = 1100): Screen => ({id, dir: DIR, width, render});
 
 export const screens: Screen[] = [
   screen('create', create, 1000),

@@ -4,13 +4,12 @@
  * auto-messages, with the values their pages give.
  */
 import type {ReactElement} from 'react';
-import {L} from '../labels';
+import {L} from '../kit/labels';
 import {Button, Checkbox, Field, Icon, Panel, Row, Status, Toggle} from '../kit/index';
 import {AdminPage, Form, FormRow, ListPanel, SaveCancel} from '../kit/admin';
 import {Amount, Note, Preview, Split, Variables} from './parts';
 import type {Screen} from '../types';
 
-const MODULE = 'screens/admin/workplace-settings.tsx';
 const DIR = 'docs/admin/agent-workplace/img';
 const W = L.workplaceSettings;
 const SECTION = 'Рабочее место оператора';
@@ -424,7 +423,7 @@ function autoMessages() {
   );
 }
 
-const screen = (id: string, render: () => ReactElement, width = 1100): Screen => ({id, dir: DIR, width, sources: [MODULE, 'screens/admin/parts.tsx'], render});
+const screen = (id: string, render: () => ReactElement, width = 1100): Screen => ({id, dir: DIR, width, render});
 
 export const screens: Screen[] = [
   screen('tags', tags),

@@ -4,7 +4,7 @@
  * with the people and numbers their pages name.
  */
 import type {ReactElement, ReactNode} from 'react';
-import {L} from '../labels';
+import {L} from '../kit/labels';
 import {AGENT} from '../data/people';
 import {Button, Checkbox, Dialog, DialogButtons, Field, Icon, Menu, Panel, Row, Shell, Table, Tabs} from '../kit/index';
 import {LockField, Radio} from '../kit/choice';
@@ -12,7 +12,6 @@ import {ClientPanel, Prop, Workplace, type Thread} from '../kit/workplace';
 import type {Screen} from '../types';
 import {THREAD} from './workplace';
 
-const MODULE = 'screens/agent/dialogs.tsx';
 
 /** Дмитрий Орлов returns a jacket bought on the site (the queue's «Как вернуть товар?»). */
 const ORLOV: Thread = {
@@ -446,7 +445,7 @@ const screen = (dir: string, id: string, render: () => ReactElement, width = 100
   id,
   dir: `docs/agent/${dir}/img`,
   width,
-  sources: [MODULE, 'screens/agent/workplace.tsx'],
+  
   render,
 });
 

@@ -2,7 +2,7 @@
  * The agent's workplace as a whole and its queue (docs/agent/quickstart, docs/agent/queue/), the bell's list
  * and the agent's own profile (docs/agent/other/), with the people and numbers their pages name.
  */
-import {L} from '../labels';
+import {L} from '../kit/labels';
 import {AGENT, SUPERVISOR} from '../data/people';
 import {Avatar, Button, Icon, Menu, Panel, Row, Shell, Status, Toggle} from '../kit/index';
 import {ChannelBadge, LockField} from '../kit/choice';
@@ -10,7 +10,6 @@ import {Workplace, type Section, type Thread} from '../kit/workplace';
 import type {Screen} from '../types';
 import {SECTIONS, THREAD, profile} from './workplace';
 
-const MODULE = 'screens/agent/queue.tsx';
 
 function quickstart() {
   return <Workplace user={AGENT} sections={SECTIONS} thread={THREAD} client={profile()} focus="thread" />;
@@ -345,7 +344,7 @@ const screen = (dir: string, id: string, render: () => React.ReactElement, width
   id,
   dir: dir ? `docs/agent/${dir}/img` : 'docs/agent/img',
   width,
-  sources: [MODULE, 'screens/agent/workplace.tsx'],
+  
   render,
 });
 

@@ -1,12 +1,11 @@
 /** Thread window pages (docs/agent/threads/, the summary tab): finishing, pinning, the summary. */
-import {L} from '../labels';
+import {L} from '../kit/labels';
 import {AGENT} from '../data/people';
 import {Button, Checkbox, Dialog, DialogButtons, Field, Icon, Menu, Row} from '../kit/index';
 import {ClientPanel, Workplace} from '../kit/workplace';
 import type {Screen} from '../types';
 import {SECTIONS, THREAD} from './workplace';
 
-const MODULE = 'screens/agent/threads.tsx';
 
 function ending() {
   return (
@@ -121,7 +120,7 @@ function summary() {
   );
 }
 
-const screen = (dir: string, id: string, render: () => React.ReactElement, width = 1180): Screen => ({id, dir: `docs/agent/${dir}/img`, width, sources: [MODULE, 'screens/agent/workplace.tsx'], render});
+const screen = (dir: string, id: string, render: () => React.ReactElement, width = 1180): Screen => ({id, dir: `docs/agent/${dir}/img`, width, render});
 
 export const screens: Screen[] = [
   screen('threads', 'thread-ending', ending, 1000),

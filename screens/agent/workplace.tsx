@@ -2,13 +2,12 @@
  * The agent's workplace pages (docs/agent/): the queue, the thread window, the client panel, the transfer
  * dialog, the templates and the statistics, with the people and numbers their pages name.
  */
-import {L} from '../labels';
+import {L} from '../kit/labels';
 import {AGENT} from '../data/people';
 import {Dialog, DialogButtons, Field, Icon, Metric, Panel, Row, Segmented, Shell, Tabs} from '../kit/index';
 import {ClientPanel, Prop, Workplace, type Section, type Thread} from '../kit/workplace';
 import type {Screen} from '../types';
 
-const MODULE = 'screens/agent/workplace.tsx';
 
 export const SECTIONS: Section[] = [
   {
@@ -242,7 +241,7 @@ function statistics() {
   );
 }
 
-const screen = (dir: string, id: string, render: () => React.ReactElement, width = 1180): Screen => ({id, dir: `docs/agent/${dir}/img`, width, sources: [MODULE], render});
+const screen = (dir: string, id: string, render: () => React.ReactElement, width = 1180): Screen => ({id, dir: `docs/agent/${dir}/img`, width, render});
 
 export const screens: Screen[] = [
   screen('queue', 'sections', sections, 1000),

@@ -1,12 +1,13 @@
 /**
  * Reads what a docs page says, so that a screen shows the numbers its page shows: the first Markdown
- * table after a heading. The screen names the page among its sources (scripts/screens.mts), so a changed
- * page asks for the screen to be rendered again.
+ * table after a heading. A changed table changes the screen's HTML, so it asks for the screen to be
+ * rendered again (screens/render.ts).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-export const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The repository: `npm run screens` and the tests run from it (this module is loaded both as ESM and as CommonJS). */
+export const ROOT = process.cwd();
 
 /** The cells of the first table under the heading that starts with `heading`, without the ** of bold. */
 export function pageTable(page: string, heading: string): {head: string[]; rows: string[][]} {

@@ -17,7 +17,7 @@
  * ```
  */
 import type {ReactNode} from 'react';
-import {L} from '../labels';
+import {L} from './labels';
 import {ADMIN} from '../data/people';
 import {Button, Icon, Panel, Shell, Table, Tabs, type Column} from './index';
 

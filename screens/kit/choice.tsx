@@ -3,7 +3,7 @@
  * changed, a field with a lock, and the square badge of a channel (the queue's cards, the clients list).
  */
 import type {ReactNode} from 'react';
-import {L} from '../labels';
+import {L} from './labels';
 
 /**
  * A radio button with its label: a row of a list of choices, tinted and bold when chosen; `plain` for a bare

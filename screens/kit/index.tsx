@@ -5,7 +5,7 @@
  * scripts/screens.mts, styled by ./kit.css (light and dark through CSS variables); never part of the site.
  */
 import type {CSSProperties, ReactNode} from 'react';
-import {L} from '../labels';
+import {L} from './labels';
 
 type Tone = 'green' | 'yellow' | 'red' | 'blue' | 'grey' | 'orange';
 

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {L} from '../labels';
+import {L} from './labels';
 import {SUPERVISOR} from '../data/people';
 import {Button, Field, Menu, Metric, Panel, Row, Shell, Table, type Column} from './index';
 

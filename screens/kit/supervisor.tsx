@@ -5,7 +5,7 @@
  * thresholds — yellow, above «Внимание до» — red; defaults FRT 1 / 3 min, ART 2 / 5 min, AHT 15 / 30 min).
  */
 import type {ReactNode} from 'react';
-import {L} from '../labels';
+import {L} from './labels';
 import {Button, Icon, Metric, Row, Status, Tabs, Toggle} from './index';
 
 /** The default thresholds in seconds: [«Норма до», «Внимание до»]. */

@@ -5,7 +5,7 @@
  * sees. The widget keeps its configured colour in both themes; its window follows the theme.
  */
 import type {CSSProperties, ReactNode} from 'react';
-import {L} from '../labels';
+import {L} from './labels';
 import {Icon} from './index';
 
 /** The default colour of a new widget (docs/admin/widget/design, `primaryColor`). */

@@ -4,7 +4,7 @@
  * layout shows only the part in `focus`, as the mobile workplace does.
  */
 import type {ReactNode} from 'react';
-import {L} from '../labels';
+import {L} from './labels';
 import {Avatar, Button, Icon, Shell, Status, Tabs} from './index';
 
 export type Card = {

@@ -3,7 +3,7 @@
  * widget and in the agent's feed, and a thread a bot handed over. Bots, segments and orders are the
  * pages' own: «Бот доставки» for «Доставка», «Помощник банка» for «Платежи» and «Карты», order 5521.
  */
-import {L} from '../labels';
+import {L} from '../kit/labels';
 import {AGENT} from '../data/people';
 import {Button, Field, Icon, Panel, Status, Table, Toggle} from '../kit/index';
 import {AdminPage, ListPanel} from '../kit/admin';
@@ -11,7 +11,6 @@ import {ClientPanel, Prop, Workplace, type Thread} from '../kit/workplace';
 import {Bubble, ChatButtons, ChatFeed, ChatHeader, ChatInput, ChatNote, Phone} from '../kit/phone';
 import type {Screen} from '../types';
 
-const MODULE = 'screens/more/bots.tsx';
 const DIR = 'docs/chat-bot/img';
 
 function botConnect() {
@@ -196,8 +195,8 @@ function botOther() {
 }
 
 export const screens: Screen[] = [
-  {id: 'bot-connect', dir: DIR, width: 1100, sources: [MODULE, 'screens/kit/admin.tsx'], render: botConnect},
-  {id: 'bot-testing', dir: DIR, width: 1200, sources: [MODULE, 'screens/kit/admin.tsx', 'screens/kit/phone.tsx'], render: botTesting},
-  {id: 'bot-infopasses', dir: DIR, width: 860, narrow: 420, sources: [MODULE, 'screens/kit/phone.tsx'], render: botInfopasses},
-  {id: 'bot-other', dir: DIR, width: 1000, sources: [MODULE], render: botOther},
+  {id: 'bot-connect', dir: DIR, width: 1100, render: botConnect},
+  {id: 'bot-testing', dir: DIR, width: 1200, render: botTesting},
+  {id: 'bot-infopasses', dir: DIR, width: 860, narrow: 420, render: botInfopasses},
+  {id: 'bot-other', dir: DIR, width: 1000, render: botOther},
 ];

@@ -3,7 +3,7 @@
  * manager, the thread-end request, the display settings, password recovery and the segment's
  * distribution settings — with the clients, segments and values the pages name.
  */
-import {L} from '../labels';
+import {L} from '../kit/labels';
 import {AGENT} from '../data/people';
 import {Avatar, Button, Checkbox, Dialog, DialogButtons, Dot, Field, Icon, Menu, Panel, Row, Segmented, SignIn, Toggle} from '../kit/index';
 import {AdminPage, Form, FormRow, SaveCancel} from '../kit/admin';
@@ -11,7 +11,6 @@ import {ClientPanel, Prop, Workplace, type Section, type Thread} from '../kit/wo
 import {Bubble, ChatButtons, ChatFeed, ChatHeader, ChatInput, Phone} from '../kit/phone';
 import type {Screen} from '../types';
 
-const MODULE = 'screens/more/features.tsx';
 const DIR = 'docs/additional-function/img';
 const MANAGER = 'Ирина Смирнова';
 
@@ -284,11 +283,11 @@ function routingSettings() {
 }
 
 export const screens: Screen[] = [
-  {id: 'common-queue', dir: DIR, width: 1000, sources: [MODULE], render: commonQueue},
-  {id: 'priority-change', dir: DIR, width: 960, sources: [MODULE], render: priorityChange},
-  {id: 'personal-manager', dir: DIR, width: 1000, sources: [MODULE], render: personalManager},
-  {id: 'threadend-request', dir: DIR, width: 900, narrow: 440, sources: [MODULE, 'screens/kit/phone.tsx'], render: threadendRequest},
-  {id: 'vision-settings', dir: DIR, width: 1000, sources: [MODULE], render: visionSettings},
-  {id: 'password-recovery', dir: DIR, width: 900, sources: [MODULE], render: passwordRecovery},
-  {id: 'routing-settings', dir: DIR, width: 1100, sources: [MODULE, 'screens/kit/admin.tsx'], render: routingSettings},
+  {id: 'common-queue', dir: DIR, width: 1000, render: commonQueue},
+  {id: 'priority-change', dir: DIR, width: 960, render: priorityChange},
+  {id: 'personal-manager', dir: DIR, width: 1000, render: personalManager},
+  {id: 'threadend-request', dir: DIR, width: 900, narrow: 440, render: threadendRequest},
+  {id: 'vision-settings', dir: DIR, width: 1000, render: visionSettings},
+  {id: 'password-recovery', dir: DIR, width: 900, render: passwordRecovery},
+  {id: 'routing-settings', dir: DIR, width: 1100, render: routingSettings},
 ];

@@ -3,12 +3,11 @@
  * sections as tabs and the status in the header, and the thread window opened over it; the main menu
  * in the bottom bar.
  */
-import {L} from '../labels';
+import {L} from '../kit/labels';
 import {Avatar, Icon, Status} from '../kit/index';
 import {Phone, PhoneNav} from '../kit/phone';
 import type {Screen} from '../types';
 
-const MODULE = 'screens/more/mobile.tsx';
 
 const CARDS = [
   {client: 'Олег Ветров', channel: 'Telegram', preview: 'Хочу перейти на тариф «Бизнес»', timer: '01:20', tone: 'green', unread: 1},
@@ -118,5 +117,5 @@ function mobileversion() {
 }
 
 export const screens: Screen[] = [
-  {id: 'mobileversion', dir: 'docs/additional-function/img', width: 760, narrow: 420, sources: [MODULE, 'screens/kit/phone.tsx'], render: mobileversion},
+  {id: 'mobileversion', dir: 'docs/additional-function/img', width: 760, narrow: 420, render: mobileversion},
 ];

@@ -8,7 +8,6 @@ import {Callout} from '../kit/workplace';
 import {Bubble, ChatFeed, ChatHeader, ChatInput, ChatNote, Phone} from '../kit/phone';
 import type {Screen} from '../types';
 
-const MODULE = 'screens/more/sdk.tsx';
 const AGENT_NAME = 'Ирина Смирнова';
 
 function appScreen() {
@@ -143,6 +142,6 @@ function chatdesign() {
 }
 
 export const screens: Screen[] = [
-  {id: 'sdk-mobilechat', dir: 'docs/sdk/img', width: 760, narrow: 420, sources: [MODULE, 'screens/kit/phone.tsx'], render: mobilechat},
-  {id: 'sdk-chatdesign', dir: 'docs/sdk/img', width: 760, narrow: 420, sources: [MODULE, 'screens/kit/phone.tsx'], render: chatdesign},
+  {id: 'sdk-mobilechat', dir: 'docs/sdk/img', width: 760, narrow: 420, render: mobilechat},
+  {id: 'sdk-chatdesign', dir: 'docs/sdk/img', width: 760, narrow: 420, render: chatdesign},
 ];

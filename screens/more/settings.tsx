@@ -3,12 +3,11 @@
  * «Безопасность», the widget's Yandex Metrica block, the mobile app's push keys and the list of API
  * clients — admin pages (screens/kit/admin.tsx) with the values the pages name.
  */
-import {L} from '../labels';
+import {L} from '../kit/labels';
 import {Button, Checkbox, Field, Icon, Panel, Row, Segmented, Status, Table, Tabs, Toggle} from '../kit/index';
 import {AdminPage, Form, FormRow, ListPanel, SaveCancel} from '../kit/admin';
 import type {Screen} from '../types';
 
-const MODULE = 'screens/more/settings.tsx';
 const DIR = 'docs/advanced-settings/img';
 const S = L.more.security;
 const SECURITY = 'Безопасность';
@@ -242,10 +241,10 @@ function apiClients() {
 }
 
 export const screens: Screen[] = [
-  {id: 'iframe', dir: DIR, width: 1100, sources: [MODULE], render: iframe},
-  {id: 'number-masking', dir: DIR, width: 1100, sources: [MODULE], render: numberMasking},
-  {id: 'password-rules', dir: DIR, width: 1100, sources: [MODULE], render: passwordRules},
-  {id: 'yandex-metrica', dir: DIR, width: 1100, sources: [MODULE], render: yandexMetrica},
-  {id: 'push-mobile', dir: DIR, width: 1200, sources: [MODULE], render: pushMobile},
-  {id: 'external-api-clients', dir: 'docs/api/external-api/img', width: 1100, sources: [MODULE], render: apiClients},
+  {id: 'iframe', dir: DIR, width: 1100, render: iframe},
+  {id: 'number-masking', dir: DIR, width: 1100, render: numberMasking},
+  {id: 'password-rules', dir: DIR, width: 1100, render: passwordRules},
+  {id: 'yandex-metrica', dir: DIR, width: 1100, render: yandexMetrica},
+  {id: 'push-mobile', dir: DIR, width: 1200, render: pushMobile},
+  {id: 'external-api-clients', dir: 'docs/api/external-api/img', width: 1100, render: apiClients},
 ];

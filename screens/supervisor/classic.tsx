@@ -4,13 +4,12 @@
  * threads the new screen counts (screens/supervisor/monitoring-new.tsx): by priority, then by waiting time.
  */
 import type {ReactNode} from 'react';
-import {L} from '../labels';
+import {L} from '../kit/labels';
 import {SUPERVISOR} from '../data/people';
 import {Avatar, Button, Dialog, DialogButtons, Dot, Field, Icon, Menu, Metric, Panel, Row, Shell, Status, Table, Toggle} from '../kit/index';
 import {TimedMetric, Timer, statusLabel, type AgentStatus} from '../kit/supervisor';
 import type {Screen} from '../types';
 
-const MODULE = 'screens/supervisor/classic.tsx';
 const DIR = 'docs/supervisor/monitoring/img';
 const C = L.classicMonitoring;
 const [STATUSES, QUEUE, STATISTICS] = C.blocks;
@@ -278,8 +277,8 @@ function whatis() {
 }
 
 export const screens: Screen[] = [
-  {id: 'whatis', dir: DIR, width: 1120, sources: [MODULE], render: whatis},
-  {id: 'agentstatus', dir: DIR, width: 1040, sources: [MODULE], render: agentstatus},
-  {id: 'queue', dir: DIR, width: 1200, sources: [MODULE], render: queue},
-  {id: 'statistics', dir: DIR, width: 1000, sources: [MODULE], render: statistics},
+  {id: 'whatis', dir: DIR, width: 1120, render: whatis},
+  {id: 'agentstatus', dir: DIR, width: 1040, render: agentstatus},
+  {id: 'queue', dir: DIR, width: 1200, render: queue},
+  {id: 'statistics', dir: DIR, width: 1000, render: statistics},
 ];

@@ -4,13 +4,12 @@
  * work, FRT 0:48 — the same figures as the classic «Статистика» for all segments.
  */
 import type {ReactNode} from 'react';
-import {L} from '../labels';
+import {L} from '../kit/labels';
 import {SUPERVISOR} from '../data/people';
 import {Avatar, Button, Dot, Field, Metric, Panel, Row, Segmented, Shell, Table} from '../kit/index';
 import {MonitoringSummary, MonitoringTabs, TEAM, TimedMetric, Timer, statusLabel, thresholdNote} from '../kit/supervisor';
 import type {Screen} from '../types';
 
-const MODULE = 'screens/supervisor/dashboards.tsx';
 const DIR = 'docs/supervisor/dashboards/img';
 const D = L.dashboards;
 const W = L.dashboardWidgets;
@@ -287,7 +286,7 @@ function menu() {
 }
 
 export const screens: Screen[] = [
-  {id: 'sv-dashboard-default', dir: DIR, width: 1200, sources: [MODULE], render: standard},
-  {id: 'sv-dashboard-graphandtable', dir: DIR, width: 1160, sources: [MODULE], render: charts},
-  {id: 'menu', dir: 'docs/supervisor/img', width: 1000, narrow: 600, sources: [MODULE], render: menu},
+  {id: 'sv-dashboard-default', dir: DIR, width: 1200, render: standard},
+  {id: 'sv-dashboard-graphandtable', dir: DIR, width: 1160, render: charts},
+  {id: 'menu', dir: 'docs/supervisor/img', width: 1000, narrow: 600, render: menu},
 ];

@@ -5,13 +5,12 @@
  * today by noon, 6 wait in the queue (the six of the classic «Очередь»), 41 are in work.
  */
 import type {ReactNode} from 'react';
-import {L} from '../labels';
+import {L} from '../kit/labels';
 import {SUPERVISOR} from '../data/people';
 import {Avatar, Button, Checkbox, Dot, Field, Icon, Metric, Panel, Row, Shell, Status, Table, Tabs, Toggle, type Column} from '../kit/index';
 import {FilterChips, Timer, statusLabel, type AgentStatus} from '../kit/supervisor';
 import type {Screen} from '../types';
 
-const MODULE = 'screens/supervisor/monitoring-new.tsx';
 const DIR = 'docs/supervisor/monitoring-new/img';
 const M = L.monitoring;
 const [SEGMENTS, CHANNELS, AGENT_STATUS, AGENTS_FIELD, TAGS, PRIORITY] = M.filterFields;
@@ -387,9 +386,9 @@ function tags() {
 }
 
 export const screens: Screen[] = [
-  {id: 'agents', dir: DIR, width: 1100, sources: [MODULE], render: agents},
-  {id: 'channels', dir: DIR, width: 1100, sources: [MODULE], render: channels},
-  {id: 'filters', dir: DIR, width: 1100, sources: [MODULE], render: filters},
-  {id: 'segments', dir: DIR, width: 1100, sources: [MODULE], render: segments},
-  {id: 'tags', dir: DIR, width: 1040, sources: [MODULE], render: tags},
+  {id: 'agents', dir: DIR, width: 1100, render: agents},
+  {id: 'channels', dir: DIR, width: 1100, render: channels},
+  {id: 'filters', dir: DIR, width: 1100, render: filters},
+  {id: 'segments', dir: DIR, width: 1100, render: segments},
+  {id: 'tags', dir: DIR, width: 1040, render: tags},
 ];

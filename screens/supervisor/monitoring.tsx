@@ -1,5 +1,5 @@
 /** The new monitoring screen (docs/supervisor/monitoring-new/, since 6.20). */
-import {L} from '../labels';
+import {L} from '../kit/labels';
 import {SUPERVISOR} from '../data/people';
 import {Avatar, Dot, Panel, Row, Shell, Status, Table} from '../kit/index';
 import {MonitoringSummary, MonitoringTabs} from '../kit/supervisor';
@@ -54,5 +54,5 @@ function features() {
 }
 
 export const screens: Screen[] = [
-  {id: 'features', dir: 'docs/supervisor/monitoring-new/img', width: 1040, sources: ['screens/supervisor/monitoring.tsx'], render: features},
+  {id: 'features', dir: 'docs/supervisor/monitoring-new/img', width: 1040, render: features},
 ];

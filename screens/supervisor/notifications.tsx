@@ -2,13 +2,12 @@
  * The supervisor's «Уведомления» (docs/supervisor/notifications/): a new announcement on the tab
  * «Объявления», and a block request and a profile change request on the tab «Запросы».
  */
-import {L} from '../labels';
+import {L} from '../kit/labels';
 import {Button, Field, Row, Segmented, Table} from '../kit/index';
 import type {Screen} from '../types';
 import {Form, FormRow} from '../kit/admin';
-import {Chip, NotificationsScreen, PARTS, type ListItem} from './parts';
+import {Chip, NotificationsScreen, type ListItem} from './parts';
 
-const MODULE = 'screens/supervisor/notifications.tsx';
 const DIR = 'docs/supervisor/notifications/img';
 const N = L.notifications;
 
@@ -156,7 +155,7 @@ function agentprofilerequest() {
 }
 
 export const screens: Screen[] = [
-  {id: 'create', dir: DIR, width: 1100, sources: [MODULE, PARTS], render: create},
-  {id: 'blockrequest', dir: DIR, width: 1100, sources: [MODULE, PARTS], render: blockrequest},
-  {id: 'agentprofilerequest', dir: DIR, width: 1100, sources: [MODULE, PARTS], render: agentprofilerequest},
+  {id: 'create', dir: DIR, width: 1100, render: create},
+  {id: 'blockrequest', dir: DIR, width: 1100, render: blockrequest},
+  {id: 'agentprofilerequest', dir: DIR, width: 1100, render: agentprofilerequest},
 ];

@@ -4,12 +4,10 @@
  * the thread card of «Контроль обращений» and a chip.
  */
 import type {ReactNode} from 'react';
-import {L} from '../labels';
+import {L} from '../kit/labels';
 import {SUPERVISOR} from '../data/people';
 import {Avatar, Button, Panel, Shell, Tabs} from '../kit/index';
 import {Messages} from '../kit/workplace';
-
-export const PARTS = 'screens/supervisor/parts.tsx';
 
 /** «Настройки супервизора» with its four screens listed on the left (hidden on a phone). */
 export function SettingsScreen({active, children}: {active: (typeof L.supervisorSettings)[number]; children: ReactNode}) {

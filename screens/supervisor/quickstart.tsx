@@ -2,14 +2,12 @@
  * The supervisor's quick start (docs/supervisor/quickstart/): the sign-in page, the window
  * «Редактировать профиль» and the main menu of the three roles side by side.
  */
-import {L} from '../labels';
+import {L} from '../kit/labels';
 import {SUPERVISOR} from '../data/people';
 import {Avatar, Dialog, DialogButtons, Field, OverScreen, Panel, Shell, SignIn} from '../kit/index';
 import {MonitoringSummary} from '../kit/supervisor';
 import type {Screen} from '../types';
-import {PARTS} from './parts';
 
-const MODULE = 'screens/supervisor/quickstart.tsx';
 const DIR = 'docs/supervisor/quickstart/img';
 
 function autorisation() {
@@ -83,7 +81,7 @@ function whois() {
 }
 
 export const screens: Screen[] = [
-  {id: 'autorisation', dir: DIR, width: 900, sources: [MODULE, PARTS], render: autorisation},
-  {id: 'profileedit', dir: DIR, width: 1000, sources: [MODULE, PARTS], render: profileedit},
-  {id: 'whois', dir: DIR, width: 900, sources: [MODULE, PARTS], render: whois},
+  {id: 'autorisation', dir: DIR, width: 900, render: autorisation},
+  {id: 'profileedit', dir: DIR, width: 1000, render: profileedit},
+  {id: 'whois', dir: DIR, width: 900, render: whois},
 ];

@@ -8,7 +8,6 @@ import {Status} from '../kit/index';
 import {pageTable} from '../data/page';
 import type {Screen} from '../types';
 
-const MODULE = 'screens/supervisor/reports.tsx';
 const DIR = 'docs/supervisor/report/img';
 const page = (name: string) => `docs/supervisor/report/${name}.mdx`;
 const right = (label: string, wide?: boolean) => ({label, align: 'right' as const, wide});
@@ -84,9 +83,9 @@ function operational() {
 }
 
 export const screens: Screen[] = [
-  {id: 'incomingthreads', dir: DIR, width: 1120, sources: [MODULE, page('incomingthreads')], render: incoming},
-  {id: 'agentlog', dir: DIR, width: 1000, sources: [MODULE, page('agentlog')], render: agentlog},
-  {id: 'operationalperfomance', dir: DIR, width: 1000, sources: [MODULE, page('operationalperfomance')], render: operational},
+  {id: 'incomingthreads', dir: DIR, width: 1120, render: incoming},
+  {id: 'agentlog', dir: DIR, width: 1000, render: agentlog},
+  {id: 'operationalperfomance', dir: DIR, width: 1000, render: operational},
 ];
 
 function processing() {
@@ -298,11 +297,11 @@ function reportsScreen() {
 }
 
 screens.push(
-  {id: 'threadprocessing', dir: DIR, width: 1120, sources: [MODULE], render: processing},
-  {id: 'agentworkload', dir: DIR, width: 1120, sources: [MODULE], render: workload},
-  {id: 'feedback', dir: DIR, width: 1080, sources: [MODULE], render: feedback},
-  {id: 'surveyresult', dir: DIR, width: 1080, sources: [MODULE], render: survey},
-  {id: 'outcomingmessages', dir: DIR, width: 1120, sources: [MODULE], render: outgoing},
-  {id: 'pinnedmessages', dir: DIR, width: 1120, sources: [MODULE], render: pinned},
-  {id: 'reports', dir: DIR, width: 1120, sources: [MODULE, page('incomingthreads')], render: reportsScreen},
+  {id: 'threadprocessing', dir: DIR, width: 1120, render: processing},
+  {id: 'agentworkload', dir: DIR, width: 1120, render: workload},
+  {id: 'feedback', dir: DIR, width: 1080, render: feedback},
+  {id: 'surveyresult', dir: DIR, width: 1080, render: survey},
+  {id: 'outcomingmessages', dir: DIR, width: 1120, render: outgoing},
+  {id: 'pinnedmessages', dir: DIR, width: 1120, render: pinned},
+  {id: 'reports', dir: DIR, width: 1120, render: reportsScreen},
 );

@@ -2,15 +2,14 @@
  * «Настройки супервизора» (docs/supervisor/other/): «Лицензии», «Суфлёр» for a segment,
  * «Конфигурация сессии» and «Действия пользователей», with the numbers their pages give.
  */
-import {L} from '../labels';
+import {L} from '../kit/labels';
 import {Avatar, Bar, Button, Dot, Field, Filters, Metric, Panel, Row, Status, Table, Toggle} from '../kit/index';
 import {TEAM} from '../kit/supervisor';
 import type {Screen} from '../types';
 import {Form, FormRow} from '../kit/admin';
 import {Slider} from '../kit/choice';
-import {Chip, PARTS, SettingsScreen} from './parts';
+import {Chip, SettingsScreen} from './parts';
 
-const MODULE = 'screens/supervisor/settings.tsx';
 const DIR = 'docs/supervisor/other/img';
 
 const person = (name: string) => (
@@ -219,8 +218,8 @@ function useractions() {
 }
 
 export const screens: Screen[] = [
-  {id: 'licenseinfo', dir: DIR, width: 1100, sources: [MODULE, PARTS], render: licenseinfo},
-  {id: 'prompterconfig', dir: DIR, width: 1160, sources: [MODULE, PARTS], render: prompterconfig},
-  {id: 'sessionconfig', dir: DIR, width: 1160, sources: [MODULE, PARTS], render: sessionconfig},
-  {id: 'useractions', dir: DIR, width: 1100, sources: [MODULE, PARTS], render: useractions},
+  {id: 'licenseinfo', dir: DIR, width: 1100, render: licenseinfo},
+  {id: 'prompterconfig', dir: DIR, width: 1160, render: prompterconfig},
+  {id: 'sessionconfig', dir: DIR, width: 1160, render: sessionconfig},
+  {id: 'useractions', dir: DIR, width: 1100, render: useractions},
 ];

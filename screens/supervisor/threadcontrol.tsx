@@ -4,14 +4,13 @@
  * (thread 48301), with the times and people of their pages' examples.
  */
 import type {ReactNode} from 'react';
-import {L} from '../labels';
+import {L} from '../kit/labels';
 import {SUPERVISOR} from '../data/people';
 import {Button, Checkbox, Field, Icon, Menu, Metric, Panel, Row, Segmented, Shell, Status, Table, type Column} from '../kit/index';
 import {FilterChips, TimedMetric} from '../kit/supervisor';
 import type {Screen} from '../types';
-import {PARTS, ThreadCard, type FeedItem} from './parts';
+import {ThreadCard, type FeedItem} from './parts';
 
-const MODULE = 'screens/supervisor/threadcontrol.tsx';
 const DIR = 'docs/supervisor/threadcontrol/img';
 const T = L.threadCard;
 const S = L.threadStatus;
@@ -225,8 +224,8 @@ function threadstatistics() {
 }
 
 export const screens: Screen[] = [
-  {id: 'threadcontrol', dir: DIR, width: 1200, sources: [MODULE, PARTS], render: threadcontrol},
-  {id: 'filter', dir: DIR, width: 1160, sources: [MODULE, PARTS], render: filter},
-  {id: 'history', dir: DIR, width: 1200, sources: [MODULE, PARTS], render: history},
-  {id: 'threadstatistics', dir: DIR, width: 1200, sources: [MODULE, PARTS], render: threadstatistics},
+  {id: 'threadcontrol', dir: DIR, width: 1200, render: threadcontrol},
+  {id: 'filter', dir: DIR, width: 1160, render: filter},
+  {id: 'history', dir: DIR, width: 1200, render: history},
+  {id: 'threadstatistics', dir: DIR, width: 1200, render: threadstatistics},
 ];

@@ -1,10 +1,14 @@
 /**
- * The product's UI labels, written once, as CONTRIBUTING.md («Надписи интерфейса» and the sections it
- * points to) lists them. Every screen takes its labels from here, so a label renamed in CONTRIBUTING.md
- * is renamed here, in one place, and `npm run screens` shows it on every screen;
- * tests/unit/screens.spec.ts fails when a label here is not one CONTRIBUTING.md names in bold.
+ * Every label of the product's interface, written once, exactly as the product shows it, with the
+ * version it appeared in. The screens (screens/) draw their labels from here; the pages' bold labels are
+ * checked against here (tests/unit/model.spec.ts); `:label[agent.transfer]` prints one on a page.
+ *
+ * A label that appeared after 6.12 names its version in LABEL_SINCE; the others were there when the
+ * site began. A label a page bends in running text («в **Таймаутах**») lists its forms in LABEL_FORMS.
  */
-export const L = {
+import {isNewer, type Version} from './versions';
+
+export const LABELS = {
   product: 'Чат-центр',
   nav: {
     agent: ['Очередь', 'Клиенты', 'Статистика', 'Уведомления'],
@@ -237,6 +241,7 @@ export const L = {
     addField: 'Добавить поле',
     statusComments: 'Добавлять комментарий в обращение при смене статуса задачи',
     source: 'Источник статей',
+    uploadFile: 'Загрузить файл',
     sources: ['Внешний API базы знаний', 'Загрузить файл (JSON, CSV)'],
     kbUrl: 'Адрес базы знаний',
     accessToken: 'Токен доступа',
@@ -502,4 +507,349 @@ export const L = {
       test: 'Отправить тестовое уведомление',
     },
   },
+  /** AI-ассистент in the message box, and a message that did not go. */
+  assistant: {tones: ['Вежливее', 'Короче', 'Официальнее']},
+  retry: 'Повторить',
+  /** Журнал изменений настроек: its columns. */
+  changelog: {columns: ['Когда', 'Кто', 'Раздел', 'Настройка', 'Было', 'Стало'], user: 'Пользователь'},
+  /** Общие настройки (docs/admin/quickstart/settings). */
+  general: {company: 'Название компании', timeZone: 'Часовой пояс', language: 'Язык', logo: 'Логотип', email: 'E-mail для уведомлений'},
+  /** The user card (docs/admin/usermanagement). */
+  userCard: {roles: 'Роли', skills: 'Навыки'},
+  /** A route's conditions (docs/admin/routing/add-route). */
+  route: {
+    conditionType: 'Тип условия',
+    conditions: ['Канал', 'Поле клиента', 'Тема обращения', 'Время'],
+    offHours: 'Нерабочее время',
+    defaultSegment: 'Сегмент по умолчанию',
+  },
+  /** Теги (docs/admin/agent-workplace/tags). */
+  tags: {colour: 'Цвет', restore: 'Восстановить'},
+  /** The widget's tabs other than the lists above (docs/admin/widget). */
+  widgetForm: {
+    site: 'Адрес сайта',
+    id: 'ID',
+    defaultSegment: 'Сегмент по умолчанию',
+    greeting: 'Сценарий приветствия',
+    show: 'Показывать виджет',
+    hide: 'Скрывать виджет',
+    notOnPages: 'Не показывать на страницах',
+    autoOpen: 'Открывать автоматически через, с',
+    onMobile: 'Показывать на мобильных',
+    sound: 'Звук новых сообщений',
+    unreadBadge: 'Счётчик непрочитанных на кнопке',
+    phone: 'Телефон',
+    title: 'Заголовок',
+    subtitle: 'Подзаголовок',
+    mainColour: 'Основной цвет',
+    buttonText: 'Цвет текста кнопок',
+    position: 'Положение',
+    positions: ['Справа внизу', 'Слева внизу'],
+    offsetX: 'Отступ по горизонтали, px',
+    offsetY: 'Отступ по вертикали, px',
+    invitation: 'Текст приглашения',
+    agentPhoto: 'Фото оператора',
+    logo: 'Логотип',
+    avatar: 'Аватар',
+    features: ['Загрузка файлов', 'Индикатор набора', 'История переписки', 'Эмодзи', 'Кнопка «Позвать оператора»', 'Отправка переписки на e-mail', 'Оценка обращения'],
+  },
+  /** The widget's «Перенос» tab (6.27). */
+  widgetTransfer: {
+    current: 'Текущий домен',
+    next: 'Новый домен',
+    grace: 'Переходный период, дней',
+    www: 'Перенести поддомен www',
+    cancel: 'Отменить перенос',
+  },
+  /** The widget's «Push-уведомления» tab (6.22). */
+  widgetPush: {
+    enable: 'Включить push-уведомления',
+    ask: 'Запрашивать разрешение',
+    askWhen: ['После первого сообщения', 'При открытии окна чата', 'Не запрашивать'],
+    workerPath: 'Путь к сервис-воркеру',
+  },
+  /** Мобильное приложение: the keys the SDK needs (docs/sdk). */
+  mobileApp: {appKey: 'Ключ приложения', signingKey: 'Ключ подписи клиента'},
+  /** Контроль обращений beyond the list above (docs/supervisor/threadcontrol). */
+  control: {
+    columns: ['Номер', 'Создано', 'Ожидание'],
+    deleteMessage: 'Удалить сообщение',
+    deleteReasons: ['Персональные данные', 'Ошибочное сообщение', 'Оскорбление или спам', 'Другое'],
+    unblock: 'Снять блокировку',
+    noAgent: 'Без оператора',
+    noRating: 'Без оценки',
+    replyTo: 'Ответ клиента направить',
+    survey: 'Отправить клиенту опрос',
+    overLimit: 'Сверх лимита',
+    stats: ['Назначено', 'Снято', 'Ответов'],
+  },
+  /** The new monitoring screen's columns (docs/supervisor/monitoring-new, 6.20). */
+  monitoringColumns: {
+    agents: ['FRT сегодня', 'Без ответа', 'Решено сегодня', 'Последнее сообщение клиента'],
+    channels: ['Поступило сегодня', 'Пропущено', 'Ожидание в очереди'],
+    segments: ['Свободные места', 'Макс. ожидание'],
+    tags: ['Тег', 'Доля обращений', 'Изменение'],
+  },
+  /** The classic monitoring's columns (docs/supervisor/monitoring). */
+  classicColumns: {agents: ['В статусе', 'Обращения'], statistics: ['Поступило', 'Пропущено']},
+  /** Лицензии of the supervisor: the column of the holders' table. */
+  licenseHolders: {signedIn: 'Вход'},
+  /** Действия пользователей: the kinds of action. */
+  userActionTypes: ['Обращения'],
+  /** The reports (docs/supervisor/report): the filters, the groupings, the mailing and each report's columns. */
+  report: {
+    filters: ['Период', 'Сегмент', 'Канал', 'Оператор', 'Группировка', 'Рабочее время'],
+    periods: ['Последние 7 дней', 'Последние 30 дней', 'Произвольный период'],
+    groupings: ['По часам', 'По дням', 'По неделям', 'По каналам', 'По сегментам'],
+    workTime: ['Все', 'В рабочее время', 'Вне рабочего времени'],
+    formats: ['XLSX', 'CSV'],
+    mailing: {create: 'Создать рассылку', every: 'Периодичность', values: ['Ежедневно', 'Еженедельно', 'Ежемесячно']},
+    incoming: [
+      'Интервал',
+      'Поступило',
+      'Принято оператором',
+      'Завершено ботом',
+      'Потеряно',
+      'Ожидает',
+      'Доля потерянных, %',
+      'Ожидание, среднее',
+      'Ожидание, максимум',
+      'Ожидание потерянных, среднее',
+    ],
+    processing: ['Номер', 'Создано', 'Кто завершил', 'Итог', 'Сообщений оператора', 'Передач', 'Оценка', 'Тема'],
+    operational: ['Обработано', 'FRT, среднее', 'ART, среднее', 'AHT, среднее', 'FRT в срок, %', 'Оценок', 'CSAT, %'],
+    workload: ['Принято', 'Занят', 'Занятость, %', 'Среднее одновременно', 'Загрузка к лимиту, %', 'Время на лимите'],
+    agentLog: ['Причина неактивности', 'Начало', 'Окончание', 'Длительность', 'Длительность от', 'Инициатор', 'Обращений в работе', 'Система'],
+    feedback: ['Номер обращения', 'Оценка', 'Оценок', 'Дата оценки', 'Средняя оценка', 'CSAT, %', 'Доля ответивших, %', 'С комментарием'],
+    outgoing: ['Отправитель', 'Дата отправки', 'Статус доставки', 'Отправлено', 'Доставлено', 'Ошибка', 'Причина ошибки', 'Ответ клиента', 'Есть', 'Нет', 'Время до ответа'],
+    pinned: ['Автор сообщения', 'Состояние', 'Закреплено', 'Откреплено', 'Когда закреплено', 'Когда откреплено', 'Закрепил', 'Открепил', 'Сколько висело', 'Статус обращения'],
+    survey: ['Опрос', 'Вопрос', 'Шкала', 'Варианты', 'Свободный ответ', 'Ответов', 'Распределение', 'Ответ', 'Среднее', 'Дата ответа'],
+  },
+  /** The agent's statistics: the count of finished threads beside FRT, ART, AHT and CSAT. */
+  agentStats: {threads: 'Обращений'},
+  /** What the product says (quoted on a page, not bold): `:label[messages.noSeats]`. */
+  messages: {
+    noSeats: 'Нет свободных мест в лицензии',
+    resolved: 'Ваш вопрос решён?',
+    deleted: 'Сообщение удалено',
+  },
 } as const;
+
+export type Labels = typeof LABELS;
+
+/**
+ * The labels that appeared after the site began (6.13 and later), by version: a path into LABELS (a
+ * group or one label), an element of a list by its text in brackets. A picture of an older version
+ * leaves them out (labelsAsOf); tests/unit/model.spec.ts fails on a path that names no label.
+ */
+export const LABEL_SINCE: Partial<Record<Version, readonly string[]>> = {
+  '6.13': [
+    'agent.queueSections[Общая очередь]',
+    'agent.take',
+    'admin.mode',
+    'admin.modes[Общая очередь]',
+    'priority',
+    'agent.sorts[По приоритету]',
+    'agent.moreMenu[Изменить приоритет]',
+  ],
+  '6.14': ['agent.messageMenu[Закрепить]', 'agent.messageMenu[Открепить]', 'reports.list[Закреплённые сообщения]', 'report.pinned'],
+  '6.15': ['agent.messageMenu[Редактировать]', 'agent.editing', 'control.deleteMessage', 'control.deleteReasons', 'messages.deleted'],
+  '6.16': [
+    'admin.workplace[Суфлёр]',
+    'admin.integrations[Суфлёр]',
+    'supervisorSettings[Суфлёр]',
+    'prompter',
+    'workplaceSettings.prompterOn',
+    'workplaceSettings.prompterWhen',
+    'workplaceSettings.prompterWhenValues',
+    'workplaceSettings.prompterHowMany',
+    'workplaceSettings.prompterHowManyValues',
+    'workplaceSettings.prompterInsert',
+    'workplaceSettings.prompterInsertValues',
+    'workplaceSettings.prompterCollapsed',
+    'workplaceSettings.prompterSource',
+    'integrationForms.source',
+    'integrationForms.sources',
+    'integrationForms.kbUrl',
+    'integrationForms.accessToken',
+    'integrationForms.reindex',
+    'integrationForms.hints',
+    'integrationForms.relevance',
+    'integrationForms.indexState',
+    'integrationForms.updateNow',
+    'integrationForms.uploadFile',
+  ],
+  '6.17': [
+    'admin.security.policy',
+    'admin.security.change',
+    'more.password',
+    'more.security.masking',
+    'more.security.pattern',
+    'more.security.addRule',
+    'more.security.keep4',
+    'more.security.check',
+  ],
+  '6.18': [
+    'agent.pm',
+    'more.pm',
+    'chatSettings.tabs[Согласие на обработку ПДн]',
+    'chatSettings.types[Согласие на обработку персональных данных]',
+    'chatSettings.consentText',
+    'chatSettings.linkText',
+    'chatSettings.policyLink',
+    'chatSettings.buttonText',
+    'chatSettings.accept',
+    'chatSettings.askAgain',
+  ],
+  '6.19': [
+    'admin.integrations[Jira]',
+    'integrationForms.jiraUrl',
+    'integrationForms.jiraLogin',
+    'integrationForms.jiraToken',
+    'integrationForms.project',
+    'integrationForms.issueType',
+    'integrationForms.fieldMap',
+    'integrationForms.addField',
+    'integrationForms.statusComments',
+    'integrationForms.actions[Создать задачу в Jira]',
+    'agent.moreMenu[Запросить блокировку]',
+    'agent.ban',
+    'agent.bell.types[Ответ на запрос на блокировку]',
+    'notifications.blockTerm',
+    'notifications.forever',
+  ],
+  '6.20': ['monitoring', 'monitoringColumns'],
+  '6.21': [
+    'admin.integrations[Саммаризатор]',
+    'agent.clientTabs[Саммари]',
+    'threadCard.tabs[Саммари]',
+    'agent.summary',
+    'integrationForms.modelConnection',
+    'integrationForms.sameAsAssistant',
+    'integrationForms.when',
+    'integrationForms.whenValues',
+    'integrationForms.length',
+    'integrationForms.lengths',
+    'integrationForms.skipShort',
+    'integrationForms.buildExample',
+    'integrationForms.example',
+  ],
+  '6.22': [
+    'admin.widgetTabs[JSON]',
+    'admin.widgetTabs[Push-уведомления]',
+    'admin.widget.downloadJson',
+    'admin.widget.revert',
+    'admin.widget.downloadWorker',
+    'admin.widget.newKeys',
+    'widgetPush',
+  ],
+  '6.23': ['agent.finishDialog.ask', 'more.end', 'more.vision', 'messages.resolved'],
+  '6.24': [
+    'admin.integrations[AI-ассистент]',
+    'integrationForms.provider',
+    'integrationForms.model',
+    'integrationForms.apiUrl',
+    'integrationForms.apiKey',
+    'integrationForms.functions',
+    'integrationForms.aiFunctions',
+    'integrationForms.mask',
+    'integrationForms.logRequests',
+    'assistant',
+  ],
+  '6.25': ['admin.sections[Журнал изменений настроек]', 'changelog', 'reports.list[Результаты опросов]', 'report.survey'],
+  '6.26': [
+    'dashboards.charts',
+    'dashboardWidgets.period',
+    'dashboardWidgets.periods',
+    'dashboardWidgets.blocks',
+    'admin.workplace[Метрики производительности]',
+    'admin.thresholdsFor',
+    'admin.normal',
+    'admin.attention',
+    'workplaceSettings.metrics',
+    'workplaceSettings.over',
+    'workplaceSettings.lightQueue',
+    'workplaceSettings.lightDashboards',
+  ],
+  '6.27': ['admin.widgetTabs[Перенос]', 'admin.widget.transfer', 'widgetTransfer'],
+};
+
+/**
+ * The forms a page may bend a label into in running text: «в **Таймаутах**», «из **Общей очереди**».
+ * The bold labels of the pages are checked against LABELS and these forms.
+ */
+export const LABEL_FORMS: Readonly<Record<string, readonly string[]>> = {
+  Таймауты: ['Таймаутах', 'Таймаутов', 'Таймаутами'],
+  'Метрики производительности': ['Метриках производительности', 'Метрик производительности'],
+  'Настройки супервизора': ['Настройках супервизора'],
+  'Консоль тестирования': ['Консоли тестирования'],
+  Назначенные: ['Назначенных'],
+  'Общая очередь': ['Общей очереди', 'Общую очередь'],
+  Завершённые: ['Завершённых'],
+  'Лимит по умолчанию': ['Лимита по умолчанию'],
+  'Ожидание оператора': ['Ожидании оператора', 'Ожидания оператора'],
+  'Имя для клиентов': ['Имени для клиентов'],
+  Отчёты: ['Отчётов', 'Отчётах'],
+  Фамилия: ['Фамилию'],
+  Тема: ['Тему'],
+  Папка: ['Папки'],
+};
+
+/** One label: where it is in LABELS, what it says and the version it appeared in (undefined: before 6.13). */
+export type LabelEntry = {path: string; text: string; since?: Version};
+
+function entriesOf(value: unknown, path: string): {path: string; text: string}[] {
+  if (typeof value === 'string') {
+    return [{path, text: value}];
+  }
+  if (Array.isArray(value)) {
+    return value.flatMap((item) => entriesOf(item, `${path}[${item as string}]`));
+  }
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) => entriesOf(item, path ? `${path}.${key}` : key));
+}
+
+/** The version a label at `path` appeared in: its own entry in LABEL_SINCE or its group's. */
+function sinceOf(path: string): Version | undefined {
+  let found: Version | undefined;
+  for (const [version, paths] of Object.entries(LABEL_SINCE) as [Version, readonly string[]][]) {
+    if (paths.some((selector) => path === selector || path.startsWith(`${selector}.`) || path.startsWith(`${selector}[`))) {
+      found = version;
+    }
+  }
+  return found;
+}
+
+/** Every label of the product, with its path and version. */
+export const ALL_LABELS: readonly LabelEntry[] = entriesOf(LABELS, '').map((entry) => ({...entry, since: sinceOf(entry.path)}));
+
+/** The paths of LABEL_SINCE that name no label (tests/unit/model.spec.ts wants none). */
+export function unknownSincePaths(): string[] {
+  return Object.values(LABEL_SINCE)
+    .flat()
+    .filter((selector) => !ALL_LABELS.some(({path}) => path === selector || path.startsWith(`${selector}.`) || path.startsWith(`${selector}[`)));
+}
+
+/** A label by its path: `agent.transfer` → «Передать»; `agent.moreMenu[Скрытая копия]` → «Скрытая копия». */
+export function labelAt(path: string): LabelEntry | undefined {
+  return ALL_LABELS.find((entry) => entry.path === path) ?? ALL_LABELS.find((entry) => entry.path.replace(/\[[^\]]*\]$/, '') === path);
+}
+
+/**
+ * The labels as the product showed them in `version`: a label that appeared later is `undefined`, in a
+ * list too (in its place, so that a list's other elements keep their places), or, with `mark`, the
+ * text `mark` makes of it, for a test to find. Same shape as LABELS.
+ */
+export function labelsAsOf(version: string, mark?: (entry: LabelEntry) => string): Labels {
+  const newer = new Map(ALL_LABELS.filter((entry) => entry.since && isNewer(entry.since, version)).map((entry) => [entry.path, entry]));
+  const copy = (value: unknown, path: string): unknown => {
+    if (typeof value === 'string') {
+      const entry = newer.get(path);
+      return entry ? mark?.(entry) : value;
+    }
+    if (Array.isArray(value)) {
+      return value.map((item) => copy(item, `${path}[${item as string}]`));
+    }
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, copy(item, path ? `${path}.${key}` : key)]));
+  };
+  return copy(LABELS, '') as Labels;
+}
