@@ -11,6 +11,8 @@ import {SEARCH_SUGGESTIONS} from './src/config/search';
 import {searchContexts} from './src/config/sections';
 import {ssrTemplate} from './src/internals/ssrTemplate';
 import remarkQuestions from './src/plugins/questions/remarkQuestions';
+import remarkModel from './src/plugins/model/remarkModel';
+import remarkTypography from './src/plugins/typography/remarkTypography';
 import {datedSitemapItems} from './src/plugins/seo/sitemap';
 import rehypeTables from './src/plugins/tables';
 import rehypeApiOperations from './src/plugins/apiReference/rehype';
@@ -21,11 +23,19 @@ import {rememberingSharpAdapter} from './src/internals/screens';
 
 const release = latestRelease(path.join(__dirname, 'blog'));
 
+/**
+ * Before Docusaurus' own remark plugins, so that headings, anchors and the table of contents see the
+ * printed facts and the typeset text: `:fact[…]` and `:label[…]` printed from the product model, then
+ * Russian typography. The Markdown copies run the same two (src/plugins/llms/markdown.ts).
+ */
+const beforeDefaultRemarkPlugins = [remarkModel, remarkTypography];
+
 /** The docs' options: the classic preset's docs plugin, registered through ./src/internals/docs.ts. */
 const docs = {
   sidebarPath: './sidebars.ts',
   routeBasePath: 'docs',
   breadcrumbs: true,
+  beforeDefaultRemarkPlugins,
   // A page with `collapsible_questions: true` (the FAQ) shows each ### question collapsible; the API
   // reference's `::api-…` directives become their tables, made from the OpenAPI specs.
   remarkPlugins: [remarkQuestions, remarkApiTables],
@@ -38,6 +48,7 @@ const docs = {
 /** The blog's options: the classic preset's blog plugin, registered through ./src/internals/blogFeeds.ts. */
 const blog = {
   routeBasePath: 'blog',
+  beforeDefaultRemarkPlugins,
   rehypePlugins: [rehypeTables],
   blogTitle: 'История версий',
   blogDescription: 'Заметки о выпусках Чат-центра: новые функции, улучшения и исправления.',
@@ -135,7 +146,7 @@ const config: Config = {
         theme: {
           customCss: ['./src/css/custom.css', './src/css/tables.css', './src/css/api.css', './src/css/blog.css', './src/css/images.css'],
         },
-        pages: {rehypePlugins: [rehypeTables]},
+        pages: {beforeDefaultRemarkPlugins, rehypePlugins: [rehypeTables]},
         // Each page dated by the last commit of its source file (none in a shallow clone).
         sitemap: {createSitemapItems: datedSitemapItems(__dirname)},
       } satisfies Preset.Options,

@@ -9,7 +9,8 @@
  * - ./limits.ts — limits and defaults, each a number with its unit (./units.ts);
  * - ./roles.ts — the three roles, their menus and what each may do;
  * - ./behaviours.ts — behaviours several roles and APIs see, and the channels;
- * - ./personas.ts — the people of the examples, with their logins.
+ * - ./personas.ts — the people of the examples, with their logins;
+ * - ./terms.ts — the one spelling of each term.
  */
 export * from './versions';
 export * from './labels';
@@ -18,3 +19,4 @@ export * from './limits';
 export * from './roles';
 export * from './behaviours';
 export * from './personas';
+export * from './terms';

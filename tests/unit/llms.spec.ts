@@ -43,7 +43,7 @@ test.describe('renderMarkdown', () => {
       },
     );
     expect(md).toBe(
-      '# Операторы\n\n### Ошибки\n\nОбщие ошибки — в [каталоге](https://docs.example.ru/docs/api#коды).\n\n| HTTP | `code` |\n| - | - |\n| 429 | `RATE_LIMITED` |\n\nПосле.\n',
+      '# Операторы\n\n### Ошибки\n\nОбщие ошибки\u00a0— в\u00a0[каталоге](https://docs.example.ru/docs/api#коды).\n\n| HTTP | `code` |\n| - | - |\n| 429 | `RATE_LIMITED` |\n\nПосле.\n',
     );
   });
 
@@ -74,7 +74,7 @@ test.describe('renderMarkdown', () => {
   });
 
   test('turns admonitions into blockquotes with a bold label or the given title', () => {
-    expect(render(':::tip\n\nСовет дня.\n\n:::\n')).toBe('# Операторы\n\n> **Подсказка**\n>\n> Совет дня.\n');
+    expect(render(':::tip\n\nСовет дня.\n\n:::\n')).toBe('# Операторы\n\n> **Подсказка**\n>\n> Совет\u00a0дня.\n');
     expect(render(':::info[Версия 6.20]\n\nНовое.\n\n:::\n')).toBe('# Операторы\n\n> **Версия 6.20**\n>\n> Новое.\n');
   });
 

@@ -60,16 +60,16 @@ test('reads each item of each section with its kind, roles, summary, docs link a
     // The list belongs to its paragraph; the paragraph without a marker lends its link.
     ['api', ['integrator'], '/docs/api/external-api/users/user-blocked', 'изменения-api'],
   ]);
-  expect(text(parsed.changes[0].summary)).toBe('Перенос виджета — вкладка Перенос у виджета.');
+  expect(text(parsed.changes[0].summary)).toBe('Перенос виджета\u00a0— вкладка Перенос у\u00a0виджета.');
   expect(parsed.changes[0].summary).toContainEqual({text: 'Перенос', strong: true});
-  expect(text(parsed.changes[1].summary)).toBe('Подсказки бота скрываются щелчком, см. Горячие клавиши.');
+  expect(text(parsed.changes[1].summary)).toBe('Подсказки бота скрываются щелчком, см.\u00a0Горячие клавиши.');
   expect(parsed.changes[2].summary).toEqual([{text: 'Поле '}, {text: 'primaryColor', code: true}, {text: ' принимало '}, {text: '#0B8', code: true}, {text: '.'}]);
   expect(text(parsed.changes[3].summary)).toBe('Появились операции.');
   // The feeds get the whole item, links absolute, and the list of an API paragraph.
   expect(parsed.changes[0].html).toBe(
-    `<a href="${SITE}/docs/admin/widget/transfer">Перенос виджета</a> — вкладка <strong>Перенос</strong> у виджета. Второе предложение.`,
+    `<a href="${SITE}/docs/admin/widget/transfer">Перенос виджета</a>\u00a0— вкладка <strong>Перенос</strong> у\u00a0виджета. Второе предложение.`,
   );
-  expect(parsed.changes[3].html).toContain('<ul><li><code>GET /blocked-clients</code> — список;</li>');
+  expect(parsed.changes[3].html).toContain('<ul><li><code>GET /blocked-clients</code>\u00a0— список;</li>');
 });
 
 test('a note breaking the rules fails with its file and line', () => {
@@ -109,11 +109,11 @@ import shot from '@site/docs/admin/widget/img/transfer.screen.js';
     SITE,
   );
   expect(parsed.changes.map((c) => [c.kind, c.roles, text(c.summary)])).toEqual([
-    ['new', ['admin'], 'Перенос виджета — вкладка Перенос.'],
+    ['new', ['admin'], 'Перенос виджета\u00a0— вкладка Перенос.'],
     ['new', ['agent'], 'Вторая функция.'],
     ['api', ['integrator'], 'Появились операции.'],
   ]);
-  expect(parsed.changes[0].html).toBe(`<a href="${SITE}/docs/admin/widget/transfer">Перенос виджета</a> — вкладка <strong>Перенос</strong>. Второе предложение.`);
+  expect(parsed.changes[0].html).toBe(`<a href="${SITE}/docs/admin/widget/transfer">Перенос виджета</a>\u00a0— вкладка <strong>Перенос</strong>. Второе предложение.`);
 });
 
 test('a release note in blog/ is MDX', () => {

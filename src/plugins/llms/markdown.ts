@@ -11,6 +11,8 @@ import type {Nodes, PhrasingContent, Root, RootContent} from 'mdast';
 import {loadSpec, specOfFile} from '../apiReference/spec.mts';
 import {siteDirOf} from '../apiReference/remark.mts';
 import {apiTable, isTableDirective} from '../apiReference/tables.mts';
+import {printModel} from '../model/remarkModel';
+import {typesetTree} from '../typography/remarkTypography';
 
 type JsxElement = Extract<RootContent, {type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'}>;
 type ContainerDirective = Extract<RootContent, {type: 'containerDirective'}>;
@@ -232,9 +234,15 @@ const stringifier = unified().use(remarkGfm, {tablePipeAlign: false}).use(remark
   rule: '-',
 });
 
-/** Parses a doc source the way Docusaurus does (`format: 'detect'`: MDX only for `.mdx`). */
+/**
+ * Parses a doc source the way Docusaurus does (`format: 'detect'`: MDX only for `.mdx`), with the
+ * facts and labels of the model printed and the prose typeset, as in the HTML (docusaurus.config.ts).
+ */
 export function parseSource(source: string, sourcePath: string): Root {
-  return parser(sourcePath.endsWith('.mdx')).parse(source);
+  const tree = parser(sourcePath.endsWith('.mdx')).parse(source);
+  printModel(tree, {path: sourcePath});
+  typesetTree(tree);
+  return tree;
 }
 
 /**

@@ -7,6 +7,9 @@ import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
+import remarkDirective from 'remark-directive';
+import {printModel} from '../model/remarkModel';
+import {typesetTree} from '../typography/remarkTypography';
 import type {List, Nodes, Paragraph, PhrasingContent, RootContent} from 'mdast';
 import {isRole, ROLES, type Change, type Inline, type Kind, type ReleaseChanges, type Role} from './types';
 
@@ -180,12 +183,15 @@ export function parseNote(text: string, file: string, siteUrl: string): ParsedNo
   }
   let tree;
   try {
-    tree = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).parse(text);
+    tree = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkDirective).parse(text);
   } catch (error) {
     const {message, line} = error as {message: string; line?: number};
     const hint = /<!--/.test(text) ? ' (a note is MDX: write {/* roles: … */} and {/* truncate */}, not HTML comments)' : '';
     throw new Error(`${file}:${line ?? 0}: not valid MDX: ${message}${hint}`);
   }
+  // The facts and labels of the product model printed, the prose typeset: as the note's page says it.
+  printModel(tree, {path: file});
+  typesetTree(tree);
   const read = new Set<Nodes>();
   const changes: ParsedChange[] = [];
   let section: {kind: Kind; anchor: string; fallback?: string; start: number} | undefined;

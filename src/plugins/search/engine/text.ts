@@ -11,6 +11,13 @@ import multi from 'lunr-languages/lunr.multi';
 
 type WithLanguages = typeof lunr & {multiLanguage?: (...languages: string[]) => lunr.Builder.Plugin};
 
+/**
+ * Words split at spaces (a non-breaking one too) and hyphens, the non-breaking hyphen of «Чат‑центр»
+ * (src/plugins/typography/typeset.ts) among them: «чат-центр» typed by a reader finds it. One lunr for
+ * the site's build (the search plugin's index) and the search worker, so set where both read it.
+ */
+lunr.tokenizer.separator = /[\s\-\u2011]+/;
+
 /** The languages of the search plugin's index (its `language` option). */
 export const LANGUAGES = ['en', 'ru'];
 

@@ -20,7 +20,7 @@ function ReadingTime({readingTime}: {readingTime: number}): ReactNode {
         description: 'Pluralized label for "{readingTime} min read".',
         // A Russian default rather than an entry of i18n/en/code.json, which every page's main
         // bundle carries; English plural rules (one|other): «мин» needs no case.
-        message: '1 мин чтения|{readingTime} мин чтения',
+        message: '1\u00a0мин чтения|{readingTime}\u00a0мин чтения',
       },
       {readingTime: minutes},
     ),

@@ -1,0 +1,274 @@
+/**
+ * One product, one truth: the pages, the release notes and the OpenAPI specs against the product
+ * model (src/model). No build: the sources are parsed as Docusaurus parses them (./pages.ts). What
+ * each check says when it fails, and how to fix it, is in CONTRIBUTING.md, «Модель продукта».
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import YAML from 'yaml';
+import type {Nodes} from 'mdast';
+import {
+  ALL_LABELS,
+  BOTS,
+  CHANNELS,
+  FACTS,
+  LABEL_FORMS,
+  LABELS,
+  PERSONAS,
+  PRIORITIES,
+  RELEASES,
+  ROLES,
+  SPELLINGS,
+  THREAD_STATUSES,
+  USER_ACTIONS,
+  AGENT_STATUSES,
+  reversedLogin,
+  unitWords,
+  unknownSincePaths,
+  type Fact,
+} from '../../src/model';
+import {filesOf, pages, plain, proseBlocks, ROOT, sources, visit} from './pages';
+
+test.describe.configure({mode: 'default'});
+
+const spec = (file: 'external-api' | 'bot-api') => YAML.parse(readFileSync(path.join(ROOT, `static/openapi/${file}.yaml`), 'utf8'));
+const SPECS = {'external-api': spec('external-api'), 'bot-api': spec('bot-api')};
+
+/** A JSON pointer into a spec: /components/schemas/X/properties/text/maxLength. */
+function at(document: unknown, pointer: string): unknown {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], document);
+}
+
+test.describe('the model', () => {
+  test('names each label of LABEL_SINCE and LABEL_FORMS', () => {
+    expect(unknownSincePaths(), 'src/model/labels.ts, LABEL_SINCE').toEqual([]);
+    const texts = new Set(ALL_LABELS.map((label) => label.text));
+    expect(Object.keys(LABEL_FORMS).filter((label) => !texts.has(label)), 'src/model/labels.ts, LABEL_FORMS').toEqual([]);
+  });
+
+  test('has a release note for each release of the timeline, with its date and its features', () => {
+    const notes = pages().filter((page) => page.file.startsWith('blog/'));
+    for (const release of RELEASES) {
+      const note = notes.find((page) => page.route === `/blog/${release.version.replace('.', '-')}`);
+      expect(note, `blog/: no note of ${release.version}`).toBeTruthy();
+      expect(note!.file, `${note!.file}: dated as in src/model/versions.ts`).toContain(release.date);
+      // «Новое»: its items link the features' pages, the headline first.
+      const news = note!.tree.children.findIndex((node) => node.type === 'heading' && plain(node) === 'Новое');
+      const list = note!.tree.children.slice(news).find((node) => node.type === 'list');
+      const links: string[] = [];
+      visit(list as Nodes, (node) => {
+        if (node.type === 'listItem') {
+          const first = (node.children[0] as Nodes | undefined) && 'children' in node.children[0] ? (node.children[0].children as Nodes[]).find((child) => child.type === 'link') : undefined;
+          if (first?.type === 'link') {
+            links.push(first.url.replace(/#.*/, ''));
+          }
+        }
+      });
+      expect(links, `${note!.file}: «Новое» lists the features of ${release.version} (src/model/versions.ts)`).toEqual(release.features.map((feature) => feature.page));
+    }
+    expect(notes.length, 'a note for a version missing from src/model/versions.ts').toBe(RELEASES.length);
+  });
+});
+
+test.describe('the OpenAPI specs agree with the model', () => {
+  test('limits: maxLength, maxItems, minimum, maximum, default', () => {
+    const wrong = Object.entries(FACTS).flatMap(([id, fact]: [string, Fact]) =>
+      (fact.spec ?? []).filter(({file, pointer}) => at(SPECS[file], pointer) !== fact.value).map(({file, pointer}) => `${id} = ${fact.value}, ${file}${pointer} = ${String(at(SPECS[file], pointer))}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  test('enums: statuses, channels, priorities, roles, agent statuses, webhooks, handover, user actions', () => {
+    const schema = (file: 'external-api' | 'bot-api', name: string) => at(SPECS[file], `/components/schemas/${name}`) as {enum: string[]};
+    for (const file of ['external-api', 'bot-api'] as const) {
+      expect(schema(file, 'ThreadStatus').enum, file).toEqual(Object.keys(THREAD_STATUSES));
+      expect(schema(file, 'ChannelCode').enum, file).toEqual(Object.keys(CHANNELS));
+    }
+    expect(Object.keys(CHANNELS)).toEqual(Object.keys(LABELS.channels));
+    expect(schema('external-api', 'Priority').enum).toEqual(Object.keys(PRIORITIES));
+    expect(schema('external-api', 'AgentStatus').enum).toEqual(Object.keys(AGENT_STATUSES));
+    expect(at(SPECS['external-api'], '/components/schemas/Agent/properties/roles/items/enum')).toEqual(Object.values(ROLES).map((role) => role.code));
+    expect(schema('bot-api', 'EventName').enum).toEqual(BOTS.events);
+    expect(at(SPECS['bot-api'], '/components/schemas/CloseThreadRequest/properties/reason/enum')).toEqual(BOTS.closeReasons);
+    expect(at(SPECS['external-api'], '/components/schemas/UserActionList/properties/items/items/properties/action/enum')).toEqual(USER_ACTIONS);
+  });
+});
+
+// Bold labels
+
+/** Bold text that is no label of the product, and why it stays bold. Short: fix the page instead. */
+const NOT_LABELS: Record<string, string> = {
+  Разрешить: 'the browser\'s own button in its notification prompt (docs/admin/widget/push-notifications)',
+  Блокировать: 'the browser\'s own button in its notification prompt',
+  'File → Add Package Dependencies': 'Xcode\'s menu (docs/sdk/sdk-mobilechat)',
+  важно: 'what bold looks like in a message (docs/additional-function/markdown)',
+};
+
+const LABEL_TEXTS = new Set([...ALL_LABELS.map((label) => label.text), ...Object.values(LABEL_FORMS).flat()]);
+
+/** A menu path «Администрирование → Интеграции → Чат-боты»: each step in the menu of the one before. */
+function menuPathProblem(parts: string[]): string | undefined {
+  const unknown = parts.filter((part) => !LABEL_TEXTS.has(part));
+  if (unknown.length) {
+    return `not labels: ${unknown.join(', ')}`;
+  }
+  const admin = LABELS.nav.admin[0];
+  const children: Record<string, readonly string[]> = {
+    [admin]: LABELS.admin.sections,
+    [LABELS.admin.sections[1]]: LABELS.admin.routing,
+    [LABELS.admin.sections[3]]: LABELS.admin.workplace,
+    [LABELS.admin.sections[4]]: LABELS.admin.chat,
+    [LABELS.admin.sections[5]]: LABELS.admin.integrations,
+    [LABELS.admin.sections[8]]: LABELS.admin.info,
+    [LABELS.nav.supervisor[5]]: LABELS.supervisorSettings,
+  };
+  for (let i = 1; i < parts.length; i++) {
+    const under = children[parts[i - 1]];
+    if (under && (parts[i - 1] !== admin || i === 1) && !under.includes(parts[i])) {
+      return `«${parts[i]}» is not in «${parts[i - 1]}»`;
+    }
+  }
+  return undefined;
+}
+
+test('every bold text of a page is a label of the product', () => {
+  const problems: string[] = [];
+  for (const {file, tree} of sources()) {
+    visit(tree, (node) => {
+      if (node.type !== 'strong') {
+        return;
+      }
+      const text = plain(node).replace(/\s+/g, ' ').trim();
+      // A label with the count the product shows in it: «Фильтры (4)», «В очереди: 3».
+      const bare = text.replace(/(?: \(\d+\)|: \d+)$/, '');
+      if (LABEL_TEXTS.has(bare) || text in NOT_LABELS) {
+        return;
+      }
+      const parts = text.split(/\s*→\s*/);
+      const problem = parts.length > 1 ? menuPathProblem(parts) : 'not a label';
+      if (problem) {
+        problems.push(`${file}:${node.position?.start.line}: **${text}** — ${problem}`);
+      }
+    });
+  }
+  expect(problems, 'a label: add it to src/model/labels.ts (with its version); emphasis: not bold').toEqual([]);
+});
+
+// Numbers next to facts
+
+const NUMBER = String.raw`(\d{1,3}(?:[ \u00a0]\d{3})+|\d+)(?:[.,]\d+)?`;
+
+/** A number with a unit in a sentence, and the facts of that unit the sentence is about. */
+export function contradictions(text: string): string[] {
+  const found: string[] = [];
+  const facts = Object.entries(FACTS) as [string, Fact][];
+  const units = [...new Set(facts.map(([, fact]) => fact.unit))].filter((unit) => unitWords(unit).length);
+  for (const sentence of text.split(/(?<=[.!?;])\s+|\s+\|\s+(?=\S)/)) {
+    const lower = sentence.toLowerCase();
+    for (const unit of units) {
+      const words = unitWords(unit);
+      const re = new RegExp(`(?<![\\d.,])${NUMBER}[ \\u00a0]?(${words.join('|')})(?![\\p{L}])`, 'gu');
+      for (const match of sentence.matchAll(re)) {
+        const value = Number(match[1].replace(/[ \u00a0]/g, ''));
+        const about = facts.filter(([, fact]) => fact.unit === unit && fact.near.some((word) => lower.includes(word)));
+        if (about.length && !about.some(([, fact]) => fact.value === value)) {
+          found.push(`«${match[0]}» in «${sentence.trim().slice(0, 140)}» — ${about.map(([id, fact]) => `${id} = ${fact.value}`).join(', ')}`);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+test('a number with a unit next to a fact is the fact\'s value', () => {
+  const problems = sources().flatMap(({file, tree}) => proseBlocks(tree).flatMap(({text, line}) => contradictions(text).map((problem) => `${file}:${line}: ${problem}`)));
+  expect(problems, 'print the fact from src/model/limits.ts (`:fact[…]`) or fix the number').toEqual([]);
+});
+
+test('the specs\' descriptions state the facts with the model\'s numbers', () => {
+  const problems: string[] = [];
+  for (const [file, document] of Object.entries(SPECS)) {
+    const walk = (value: unknown, where: string) => {
+      if (typeof value === 'string') {
+        problems.push(...contradictions(value).map((problem) => `${file}${where}: ${problem}`));
+      } else if (value && typeof value === 'object') {
+        for (const [key, item] of Object.entries(value)) {
+          if (key === 'description' || key === 'summary' || typeof item === 'object') {
+            walk(item, `${where}/${key}`);
+          }
+        }
+      }
+    };
+    walk(document, '');
+  }
+  expect(problems).toEqual([]);
+});
+
+// Related pages
+
+test('«Связанные страницы» and «Что дальше» name each page by its title', () => {
+  const titles = new Map(pages().map((page) => [page.route, page.title]));
+  const problems: string[] = [];
+  for (const {file, tree} of pages()) {
+    tree.children.forEach((node, index) => {
+      if (node.type !== 'heading' || node.depth !== 2 || !/^(Связанные страницы|Что дальше)$/.test(plain(node))) {
+        return;
+      }
+      const list = tree.children.slice(index + 1).find((next) => next.type === 'list' || next.type === 'heading');
+      for (const item of list?.type === 'list' ? list.children : []) {
+        const paragraph = item.children[0];
+        const [link, ...rest] = paragraph?.type === 'paragraph' ? paragraph.children : [];
+        if (link?.type !== 'link' || !link.url.startsWith('/')) {
+          continue;
+        }
+        const title = titles.get(link.url.replace(/#.*/, ''));
+        const after = rest.map((child) => plain(child as Nodes)).join('');
+        if (title !== undefined && (plain(link) !== title || (after.trim() && !/^\s+—\s/.test(after)))) {
+          problems.push(`${file}:${item.position?.start.line}: [${plain(link)}](${link.url})${after.slice(0, 30)} — the page is «${title}»`);
+        }
+      }
+    });
+  }
+  expect(problems, 'write [the page\'s title](route) — and a comment after a dash').toEqual([]);
+});
+
+// Words
+
+test('one spelling per term, one login per person, „inner“ quotes inside «outer» ones', () => {
+  const problems: string[] = [];
+  const wrong = Object.entries(SPELLINGS).map(([bad, good]) => ({bad, good, re: new RegExp(`(?<![\\p{L}-])${bad}`, 'u')}));
+  const logins = Object.values(PERSONAS).map((persona) => ({bad: reversedLogin(persona.login), good: persona.login}));
+  for (const {file, tree} of sources()) {
+    for (const {text, line} of proseBlocks(tree)) {
+      for (const {bad, good, re} of wrong) {
+        if (re.test(text)) {
+          problems.push(`${file}:${line}: «${bad}» — the product writes «${good}»`);
+        }
+      }
+      let depth = 0;
+      for (const char of text) {
+        depth += char === '«' ? 1 : char === '»' ? -1 : 0;
+        if (depth > 1) {
+          problems.push(`${file}:${line}: «…«…»…» in «${text.slice(0, 100)}» — quotes inside quotes are „…“`);
+          break;
+        }
+      }
+    }
+  }
+  // Logins are in code, examples, screens and specs too.
+  const files = [...sources().map(({file}) => file), ...filesOf('screens', /\.tsx?$/), 'static/openapi/external-api.yaml', 'static/openapi/bot-api.yaml'];
+  for (const file of files) {
+    const source = readFileSync(path.join(ROOT, file), 'utf8');
+    for (const {bad, good} of logins) {
+      if (new RegExp(`(?<![\\w.])${bad.replace('.', '\\.')}(?![\\w])`).test(source)) {
+        problems.push(`${file}: login «${bad}» — the person's login is «${good}» (src/model/personas.ts)`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+});
