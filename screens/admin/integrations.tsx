@@ -343,11 +343,11 @@ function jira() {
 const screen = (id: string, render: () => ReactElement, width = 1100): Screen => ({id, dir: DIR, width, render});
 
 export const screens: Screen[] = [
-  screen('ai-assistant', aiAssistant),
-  screen('prompter', prompter),
-  screen('summarizer', summarizer),
+  {...screen('ai-assistant', aiAssistant), versions: ['6.24']},
+  {...screen('prompter', prompter), versions: ['6.16']},
+  {...screen('summarizer', summarizer), versions: ['6.21']},
   screen('bot-adding', bot),
   screen('command-config', commands),
   screen('email-connect', email),
-  screen('jira-connect', jira),
+  {...screen('jira-connect', jira), versions: ['6.19']},
 ];

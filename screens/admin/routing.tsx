@@ -1,28 +1,65 @@
 /** Routing (docs/admin/routing): the segment form and the routes list with a route's form. */
-import {L} from '../kit/labels';
-import {Button, Field, Panel, Segmented, Status, Toggle} from '../kit/index';
+import {L, shown} from '../kit/labels';
+import {Button, Checkbox, Field, Panel, Segmented, Status, Toggle} from '../kit/index';
 import {AdminPage, Columns, Form, FormRow, ListPanel, SaveCancel} from '../kit/admin';
 import type {Screen} from '../types';
 
 const DIR = 'docs/admin/routing/img';
 
-function createSegment() {
+/** A segment's values, as its page's example names them. */
+export type Segment = {
+  title: string;
+  name: string;
+  description: string;
+  workHours: string;
+  skills: string;
+  pmWait: string;
+  agents: [name: string, login: string, limit: string, online: boolean | 'break'][];
+  save?: string;
+};
+
+/**
+ * The segment form (Администрирование → Маршрутизация → Сегменты): every screen of a segment draws this
+ * one form, whatever its page is about (docs/admin/routing/create-segment, docs/additional-function/routing-settings).
+ */
+export function SegmentForm({segment}: {segment: Segment}) {
+  const status = (online: boolean | 'break') =>
+    online === 'break' ? <Status tone="yellow">{L.agentStatus.break}</Status> : <Status tone={online ? 'green' : 'grey'}>{online ? L.agentStatus.online : L.agentStatus.offline}</Status>;
   return (
-    <AdminPage section="Маршрутизация" sub={L.admin.routing[1]} title="Новый сегмент">
+    <AdminPage section="Маршрутизация" sub={L.admin.routing[1]} title={segment.title}>
       <Panel>
-        <Form>
-          <FormRow label="Название">
-            <Field value="VIP-клиенты" />
+        <Form labelWidth={230}>
+          <FormRow label={L.workplaceSettings.name}>
+            <Field value={segment.name} />
           </FormRow>
-          <FormRow label="Описание">
-            <Field kind="area" value="Клиенты с полем «VIP» = да, обслуживание без ожидания" />
+          <FormRow label={L.integrationForms.description}>
+            <Field kind="area" value={segment.description} />
           </FormRow>
           <FormRow label={L.admin.chat[1]}>
-            <Field kind="select" value="Круглосуточно" />
+            <Field kind="select" value={segment.workHours} />
           </FormRow>
           <FormRow label={L.admin.mode}>
             <Segmented items={L.admin.modes} active={L.admin.modes[0]} />
           </FormRow>
+          <FormRow label={L.admin.method}>
+            <Segmented items={L.admin.methods} active={L.admin.methods[0]} />
+          </FormRow>
+          <FormRow label={L.admin.skills}>
+            <div style={{display: 'flex', flexDirection: 'column', gap: 8}}>
+              <Field kind="select" value={segment.skills} />
+              {shown(L.more.routing.preferLevel) && <Checkbox on={false} label={L.more.routing.preferLevel} />}
+            </div>
+          </FormRow>
+          {shown(L.more.pm.field) && (
+            <FormRow label={L.more.pm.field}>
+              <Checkbox on label={L.more.pm.first} />
+            </FormRow>
+          )}
+          {shown(L.more.pm.wait) && (
+            <FormRow label={L.more.pm.wait}>
+              <Field kind="select" value={segment.pmWait} width={120} />
+            </FormRow>
+          )}
           <FormRow label={L.admin.defaultLimit} hint="Для операторов сегмента без личного лимита; от 1 до 20">
             <Field value="5" width={90} />
           </FormRow>
@@ -33,16 +70,33 @@ function createSegment() {
             add={L.admin.add}
             search={false}
             columns={[{label: 'Оператор'}, {label: 'Логин', wide: true}, {label: 'Лимит', align: 'right'}, {label: 'Статус'}]}
-            rows={[
-              ['Марат Гайнуллин', 'm.gaynullin', '5 (по умолчанию)', <Status key={0} tone="green">{L.agentStatus.online}</Status>],
-              ['Светлана Орлова', 's.orlova', '4 (личный)', <Status key={0} tone="green">{L.agentStatus.online}</Status>],
-              ['Денис Волков', 'd.volkov', '5 (по умолчанию)', <Status key={0} tone="yellow">{L.agentStatus.break}</Status>],
-            ]}
+            rows={segment.agents.map(([name, login, limit, online]) => [name, login, limit, status(online)])}
           />
         </div>
-        <SaveCancel save={L.common.create} />
+        <SaveCancel save={segment.save} />
       </Panel>
     </AdminPage>
+  );
+}
+
+function createSegment() {
+  return (
+    <SegmentForm
+      segment={{
+        title: 'Новый сегмент',
+        name: 'VIP-клиенты',
+        description: 'Клиенты с полем «VIP» = да, обслуживание без ожидания',
+        workHours: 'Круглосуточно',
+        skills: 'Английский язык',
+        pmWait: '2 мин',
+        agents: [
+          ['Марат Гайнуллин', 'gaynullin.m', '5 (по умолчанию)', true],
+          ['Светлана Орлова', 'orlova.s', '4 (личный)', true],
+          ['Денис Волков', 'volkov.d', '5 (по умолчанию)', 'break'],
+        ],
+        save: L.common.create,
+      }}
+    />
   );
 }
 

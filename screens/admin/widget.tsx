@@ -11,11 +11,10 @@ import type {Screen} from '../types';
 
 const DIR = 'docs/admin/widget/img';
 const W = L.admin.widget;
-const TABS = L.admin.widgetTabs;
 const ID = 'wgt_7f3a9c2e';
 
 /** The card of widget «Сайт» on one of its tabs. */
-function WidgetCard({tab, children}: {tab: (typeof TABS)[number]; children: ReactNode}) {
+function WidgetCard({tab, children}: {tab: (typeof L.admin.widgetTabs)[number]; children: ReactNode}) {
   return (
     <AdminPage
       section="Виджеты"
@@ -24,7 +23,7 @@ function WidgetCard({tab, children}: {tab: (typeof TABS)[number]; children: Reac
           Виджет «Сайт» <span className="muted small" style={{fontWeight: 400, marginLeft: 6}}>ID: {ID}</span>
         </>
       }
-      tabs={TABS}
+      tabs={L.admin.widgetTabs}
       tab={tab}
     >
       {children}
@@ -326,6 +325,18 @@ function push() {
   );
 }
 
+/** The goals of Яндекс Метрика the widget sends (docs/advanced-settings/yandex-metrica). */
+const GOALS: [string, boolean][] = [
+  ['chat_open', true],
+  ['chat_close', false],
+  ['chat_first_message', true],
+  ['chat_operator_answer', true],
+  ['chat_file_sent', false],
+  ['chat_rating', true],
+  ['chat_contact_left', true],
+  ['chat_bot_handover', true],
+];
+
 function settings() {
   return (
     <WidgetCard tab="Поведение">
@@ -369,6 +380,21 @@ function settings() {
           </FormRow>
           <FormRow label="Не показывать на страницах">
             <Field value="/checkout/*" />
+          </FormRow>
+        </Form>
+        <Form title={L.more.metrica.title} labelWidth={250}>
+          <FormRow label="">
+            <Toggle on label={L.more.metrica.send} />
+          </FormRow>
+          <FormRow label={L.more.metrica.counter} hint="Счётчик уже установлен на сайте">
+            <Field value="98765432" width={200} />
+          </FormRow>
+          <FormRow label="Цели">
+            <div className="more-goals">
+              {GOALS.map(([goal, on]) => (
+                <Checkbox key={goal} on={on} label={<span className="mono">{goal}</span>} />
+              ))}
+            </div>
           </FormRow>
         </Form>
         <SaveCancel />
@@ -439,7 +465,7 @@ export const screens: Screen[] = [
   screen('design', design, 1180),
   screen('features', features, 1150),
   screen('install', install, 1100),
-  screen('json-editor', jsonEditor, 1100),
+  {...screen('json-editor', jsonEditor, 1100), versions: ['6.22']},
   screen('push-notifications', push, 1180),
   screen('settings', settings, 1100),
   screen('transfer', transfer, 1100),

@@ -101,8 +101,8 @@ function profileEdit() {
             <LockField label={L.agent.profile.lastName} value="Иванова" lock />
             <LockField label={L.agent.profile.firstName} value="Анна" lock />
             <LockField label={L.agent.profile.clientName} value="Анна И." lock />
-            <LockField label={L.agent.profile.email} value="a.ivanova@example.ru" lock />
-            <LockField label={L.agent.profile.login} value="a.ivanova" readOnly lock={false} />
+            <LockField label={L.agent.profile.email} value="ivanova.a@example.ru" lock />
+            <LockField label={L.agent.profile.login} value="ivanova.a" readOnly lock={false} />
             <LockField label={L.agent.profile.roles} value="Оператор · Розница, Доставка" readOnly lock={false} />
           </div>
         </div>
@@ -322,20 +322,11 @@ function cards() {
     channel: 'ВКонтакте',
     id: '48226',
     topic: 'Доставка',
-    status: L.threadStatus.open,
-    readOnly: true,
+    status: 'OPEN',
     messages: [
       {from: 'client', text: 'Добрый день! Заказ 5530-1201 должен был приехать вчера', time: '13:58'},
       {from: 'client', text: 'Где мой заказ?', time: '13:59'},
     ],
-    composer: (
-      <div className="take-bar">
-        <span className="muted" style={{flex: 1}}>
-          Обращение в общей очереди. Чтобы ответить, возьмите его в работу.
-        </span>
-        <Button kind="primary">{L.agent.take}</Button>
-      </div>
-    ),
   };
   return <Workplace user={AGENT} sections={sections} thread={thread} focus="queue" />;
 }

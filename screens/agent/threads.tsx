@@ -59,6 +59,7 @@ function pinned() {
             ),
             time: '14:06 ✓✓',
           },
+          {from: 'client', text: 'Хорошо, жду звонка', time: '14:07'},
         ],
         input: undefined,
       }}
@@ -124,6 +125,6 @@ const screen = (dir: string, id: string, render: () => React.ReactElement, width
 
 export const screens: Screen[] = [
   screen('threads', 'thread-ending', ending, 1000),
-  screen('threads', 'pinned-message', pinned, 1000),
+  {...screen('threads', 'pinned-message', pinned, 1000), versions: ['6.14']},
   screen('client-profile', 'summary', summary, 1000),
 ];

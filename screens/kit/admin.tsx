@@ -17,20 +17,20 @@
  * ```
  */
 import type {ReactNode} from 'react';
-import {L} from './labels';
+import {L, shown} from './labels';
 import {ADMIN} from '../data/people';
 import {Button, Icon, Panel, Shell, Table, Tabs, type Column} from './index';
 
 export type AdminSection = (typeof L.admin.sections)[number];
 
-/** The sections with sub-items in the menu, as CONTRIBUTING.md «Главное меню по ролям» lists them. */
-export const ADMIN_SUBS: Partial<Record<AdminSection, readonly string[]>> = {
+/** The sections with sub-items in the menu (src/model/labels.ts), read while drawing: a version's own. */
+export const adminSubs = (): Partial<Record<AdminSection, readonly string[]>> => ({
   Маршрутизация: L.admin.routing,
   'Рабочее место оператора': L.admin.workplace,
   'Управление чатом': L.admin.chat,
   Интеграции: L.admin.integrations,
   Информация: L.admin.info,
-};
+});
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
@@ -39,11 +39,11 @@ function AdminNav({section, sub, all}: {section: AdminSection; sub?: string; all
   return (
     <nav className={cx('nav', 'admin-nav', all && 'admin-nav-all')}>
       <div className="nav-title">{L.nav.admin[0]}</div>
-      {L.admin.sections.map((item) => (
+      {L.admin.sections.filter(shown).map((item) => (
         <div key={item}>
           <div className={cx('nav-item', item === section && (sub ? 'open' : 'active'))}>{item}</div>
           {(all || item === section) &&
-            ADMIN_SUBS[item]?.map((child) => (
+            adminSubs()[item]?.filter(shown).map((child) => (
               <div key={child} className={cx('nav-item', 'nav-sub', child === sub && 'active')}>
                 {child}
               </div>

@@ -5,7 +5,8 @@
  * scripts/screens.mts, styled by ./kit.css (light and dark through CSS variables); never part of the site.
  */
 import type {CSSProperties, ReactNode} from 'react';
-import {L} from './labels';
+import {L, shown} from './labels';
+import {personaNamed, type RoleId} from '../../src/model';
 
 type Tone = 'green' | 'yellow' | 'red' | 'blue' | 'grey' | 'orange';
 
@@ -105,9 +106,13 @@ export function Avatar({name, size = 28, status}: {name: string; size?: number; 
   );
 }
 
-export type Role = 'agent' | 'supervisor' | 'admin';
+export type Role = RoleId;
 
-/** The app: the top bar (status switch and the bell for an agent, the user) and the role's main menu. */
+/**
+ * The app: the top bar (status switch and the bell for an agent, the user) and the role's main menu.
+ * The user is a person of the model (src/model/personas.ts) who holds the role: an agent sees the
+ * agent's menu, never a supervisor's.
+ */
 export function Shell({
   role,
   active,
@@ -121,7 +126,11 @@ export function Shell({
   children: ReactNode;
   nav?: boolean;
 }) {
-  const items: readonly string[] = role === 'admin' ? L.admin.sections : L.nav[role];
+  const persona = personaNamed(user);
+  if (persona?.role !== role) {
+    throw new Error(`${user} (${persona ? persona.role : 'not in src/model/personas.ts'}) is drawn with the ${role}'s menu`);
+  }
+  const items = (role === 'admin' ? L.admin.sections : L.nav[role]).filter(shown);
   return (
     <div className="shell">
       <header className="topbar">
@@ -228,7 +237,7 @@ export function Checkbox({on, label}: {on: boolean; label: ReactNode}) {
 export function Tabs({items, active, small}: {items: readonly string[]; active: string; small?: boolean}) {
   return (
     <div className={cx('tabs', small && 'tabs-small')}>
-      {items.map((item) => (
+      {items.filter(shown).map((item) => (
         <span key={item} className={cx('tab', item === active && 'active')}>
           {item}
         </span>
@@ -241,7 +250,7 @@ export function Tabs({items, active, small}: {items: readonly string[]; active: 
 export function Segmented({items, active}: {items: readonly string[]; active: string}) {
   return (
     <span className="segmented">
-      {items.map((item) => (
+      {items.filter(shown).map((item) => (
         <span key={item} className={cx(item === active && 'on')}>
           {item}
         </span>
@@ -295,7 +304,7 @@ export function Metric({label, value, tone, note}: {label: string; value: ReactN
 export function Menu({items, active, style}: {items: readonly ReactNode[]; active?: number; style?: CSSProperties}) {
   return (
     <div className="menu" style={style}>
-      {items.map((item, i) => (
+      {items.filter((item) => item !== undefined && (typeof item !== 'string' || shown(item))).map((item, i) => (
         <div key={i} className={cx('menu-item', i === active && 'active')}>
           {item}
         </div>

@@ -9,14 +9,25 @@ import {LABELS, labelsAsOf, type LabelEntry, type Labels} from '../../src/model'
 /** The labels of the version being drawn (a live binding: drawnAsOf swaps it while it draws). */
 export let L: Labels = LABELS;
 
+/** How a later label reads while a test draws a screen: ⟦path@version⟧. */
+const MARK = '⟦';
+const mark = (entry: LabelEntry) => `${MARK}${entry.path}@${entry.since}⟧`;
+
 /**
- * Draws a screen as `version` showed it (undefined: the current version). With `mark`, a later label
- * reads as the text `mark` makes of it instead of disappearing: tests/unit/screens.spec.ts looks for
- * such text to find a label a picture of an older version must not show.
+ * Whether the version being drawn shows this label: a later one is undefined (or, while a test
+ * draws, a mark). The kit's lists leave such labels out; a screen that shows one label by itself
+ * asks first: `{shown(L.agent.pm) && <span className="pm">{L.agent.pm}</span>}`.
  */
-export function drawnAsOf<T>(version: string | undefined, draw: () => T, mark?: (entry: LabelEntry) => string): T {
+export const shown = (label: string | undefined): label is string => Boolean(label) && !label!.startsWith(MARK);
+
+/**
+ * Draws a screen as `version` showed it (undefined: the current version). With `marked`, a later label
+ * reads as a mark (⟦agent.pm@6.18⟧) instead of disappearing: a mark in the HTML is a label the picture
+ * of that version would show empty (tests/unit/screens.spec.ts).
+ */
+export function drawnAsOf<T>(version: string | undefined, draw: () => T, marked = false): T {
   const current = L;
-  L = version ? labelsAsOf(version, mark) : LABELS;
+  L = version ? labelsAsOf(version, marked ? mark : undefined) : LABELS;
   try {
     return draw();
   } finally {

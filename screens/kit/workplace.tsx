@@ -4,8 +4,9 @@
  * layout shows only the part in `focus`, as the mobile workplace does.
  */
 import type {ReactNode} from 'react';
-import {L} from './labels';
+import {L, shown} from './labels';
 import {Avatar, Button, Icon, Shell, Status, Tabs} from './index';
+import {queueSection, threadActions, type ThreadState, type ThreadStatus} from '../../src/model';
 
 export type Card = {
   client: string;
@@ -47,8 +48,8 @@ function QueueCard({card, take}: {card: Card; take?: boolean}) {
       <div style={{flex: 1, minWidth: 0}}>
         <div className="qcard-top">
           <span className={card.read ? 'ellipsis' : 'strong ellipsis'}>{card.client}</span>
-          {card.pm && <span className="pm">{L.agent.pm}</span>}
-          {card.pmOther && <span className="pm pm-other">{L.agent.pm}</span>}
+          {card.pm && shown(L.agent.pm) && <span className="pm">{L.agent.pm}</span>}
+          {card.pmOther && shown(L.agent.pm) && <span className="pm pm-other">{L.agent.pm}</span>}
           <span className="spacer" />
           {card.flag && (
             <span style={{color: `var(--${card.flag})`, display: 'flex'}}>
@@ -138,7 +139,8 @@ export type Thread = {
   channel: string;
   id: string;
   topic: string;
-  status?: string;
+  /** The thread's status («В работе» unless given): what the window offers follows from it (src/model/behaviours.ts). */
+  status?: ThreadStatus;
   /** The pinned message (the default bar) or a bar of its own. */
   pinned?: ReactNode;
   messages: Message[];
@@ -149,11 +151,23 @@ export type Thread = {
   headExtra?: ReactNode;
   /** A menu open from the head (the «Ещё» menu). */
   menu?: ReactNode;
-  /** Instead of the message box: the edit bar, the «Взять в работу» button. */
+  /** Instead of the message box of a thread in work: the edit bar. */
   composer?: ReactNode;
-  /** Opened to read (the common queue): no buttons under the head. */
-  readOnly?: boolean;
 };
+
+/** Where a thread stands for the agent who has it open: its status and who wrote last. */
+export function stateOf(thread: Thread): ThreadState {
+  const last = thread.messages.filter((message) => message.from !== 'system').at(-1);
+  return {status: thread.status ?? 'ASSIGNED', mine: true, lastFrom: last?.from === 'agent' ? 'agent' : 'client'};
+}
+
+const STATUS_TONES = {OPEN: 'yellow', ASSIGNED: 'blue', RESOLVED: 'green', CLOSED: 'grey'} as const;
+
+/** A thread's status as every screen shows it: its label on its colour. */
+export function ThreadStatusBadge({status}: {status: ThreadStatus}) {
+  const labels = {OPEN: L.threadStatus.open, ASSIGNED: L.threadStatus.assigned, RESOLVED: L.threadStatus.resolved, CLOSED: L.threadStatus.closed};
+  return <Status tone={STATUS_TONES[status]}>{labels[status]}</Status>;
+}
 
 /** A thread's messages: the system's lines and the client's and agent's bubbles with their time. */
 export function Messages({messages}: {messages: Message[]}) {
@@ -178,6 +192,8 @@ export function Messages({messages}: {messages: Message[]}) {
 }
 
 export function ThreadWindow({thread, callouts}: {thread: Thread; callouts?: boolean}) {
+  const state = stateOf(thread);
+  const actions = threadActions(state);
   return (
     <section className="thread">
       <div className="thread-head" style={thread.menu ? {position: 'relative', zIndex: 5} : undefined}>
@@ -193,16 +209,15 @@ export function ThreadWindow({thread, callouts}: {thread: Thread; callouts?: boo
             {thread.headExtra}
           </div>
           <span className="spacer" />
-          <Status tone="blue">{thread.status ?? L.threadStatus.assigned}</Status>
+          <ThreadStatusBadge status={state.status} />
         </div>
-        {!thread.readOnly && (
+        {actions.buttons.length > 0 && (
           <div className="thread-actions">
-            <Button small>{L.agent.tags}</Button>
-            <Button small>{L.agent.transfer}</Button>
-            <Button small>{L.agent.finish}</Button>
-            <Button small icon="more">
-              {L.agent.more}
-            </Button>
+            {actions.buttons.map((button) => (
+              <Button key={button} small icon={button === L.agent.more ? 'more' : undefined}>
+                {button}
+              </Button>
+            ))}
           </div>
         )}
       </div>
@@ -229,7 +244,15 @@ export function ThreadWindow({thread, callouts}: {thread: Thread; callouts?: boo
           ))}
         </div>
       )}
-      {thread.composer ?? (
+      {actions.take && (
+        <div className="take-bar">
+          <span className="muted" style={{flex: 1}}>
+            Обращение в общей очереди. Чтобы ответить, возьмите его в работу.
+          </span>
+          <Button kind="primary">{L.agent.take}</Button>
+        </div>
+      )}
+      {actions.input && (thread.composer ?? (
         <div className="composer">
           {callouts && <Callout n={5} />}
           <div className="composer-box">
@@ -243,7 +266,7 @@ export function ThreadWindow({thread, callouts}: {thread: Thread; callouts?: boo
             {L.agent.send}
           </Button>
         </div>
-      )}
+      ))}
     </section>
   );
 }
@@ -292,6 +315,11 @@ export function Workplace({
   focus: 'queue' | 'thread' | 'client' | 'overlay';
   callouts?: boolean;
 }) {
+  // The open thread's card stands in the section its state gives it: after the agent's reply, «Ожидают ответа».
+  const card = sections?.find((section) => section.cards?.some((item) => item.active));
+  if (thread && card && card.title !== queueSection(stateOf(thread))) {
+    throw new Error(`the card of ${thread.client}'s thread is in «${card.title}», its state puts it in «${queueSection(stateOf(thread))}» (src/model/behaviours.ts)`);
+  }
   return (
     <Shell role="agent" active="Очередь" user={user}>
       <div className={`workplace focus-${focus}`}>

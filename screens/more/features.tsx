@@ -5,8 +5,8 @@
  */
 import {L} from '../kit/labels';
 import {AGENT} from '../data/people';
-import {Avatar, Button, Checkbox, Dialog, DialogButtons, Dot, Field, Icon, Menu, Panel, Row, Segmented, SignIn, Toggle} from '../kit/index';
-import {AdminPage, Form, FormRow, SaveCancel} from '../kit/admin';
+import {Avatar, Button, Checkbox, Dialog, DialogButtons, Dot, Field, Icon, Menu, Row, Segmented, SignIn, Toggle} from '../kit/index';
+import {SegmentForm} from '../admin/routing';
 import {ClientPanel, Prop, Workplace, type Section, type Thread} from '../kit/workplace';
 import {Bubble, ChatButtons, ChatFeed, ChatHeader, ChatInput, Phone} from '../kit/phone';
 import type {Screen} from '../types';
@@ -39,17 +39,11 @@ function commonQueue() {
     channel: L.channels.WEB,
     id: '48250',
     topic: 'Платежи',
-    status: L.threadStatus.open,
+    status: 'OPEN',
     messages: [
       {from: 'system', text: `Приоритет: ${L.priority.critical} · сегмент «Платежи»`},
       {from: 'client', text: 'Здравствуйте! Карта не проходит, пишет «операция отклонена».', time: '14:05'},
     ],
-    above: (
-      <div className="more-take">
-        <span>Обращение ещё никому не назначено. Возьмите его, чтобы ответить клиенту.</span>
-        <Button kind="primary">{L.agent.take}</Button>
-      </div>
-    ),
   };
   return <Workplace user={AGENT} sections={sections} thread={thread} focus="queue" />;
 }
@@ -242,50 +236,36 @@ function visionSettings() {
 function passwordRecovery() {
   return (
     <div className="more-login">
-      <SignIn login="i.smirnova" title="Вход" />
+      <SignIn login="smirnova.i" title="Вход" />
       <span className="more-arrow">→</span>
-      <SignIn login="i.smirnova" title="Восстановление пароля" recovery="Укажите логин или e-mail — мы отправим ссылку на почту из вашего профиля." />
+      <SignIn login="smirnova.i" title="Восстановление пароля" recovery="Укажите логин или e-mail — мы отправим ссылку на почту из вашего профиля." />
     </div>
   );
 }
 
 function routingSettings() {
   return (
-    <AdminPage section="Маршрутизация" sub={L.admin.routing[1]} title="Платежи">
-      <Panel>
-        <Form labelWidth={230}>
-          <FormRow label={L.admin.mode}>
-            <Segmented items={L.admin.modes} active={L.admin.modes[0]} />
-          </FormRow>
-          <FormRow label={L.admin.method}>
-            <Segmented items={L.admin.methods} active={L.admin.methods[0]} />
-          </FormRow>
-          <FormRow label={L.admin.skills}>
-            <div style={{display: 'flex', flexDirection: 'column', gap: 8}}>
-              <Field kind="select" value="Эквайринг, Английский язык" />
-              <Checkbox on={false} label={L.more.routing.preferLevel} />
-            </div>
-          </FormRow>
-          <FormRow label={L.more.pm.field}>
-            <Checkbox on label={L.more.pm.first} />
-          </FormRow>
-          <FormRow label={L.more.pm.wait}>
-            <Field kind="select" value="2 мин" width={120} />
-          </FormRow>
-          <FormRow label={L.admin.defaultLimit} hint="Для операторов сегмента без личного лимита; от 1 до 20">
-            <Field value="5" width={90} />
-          </FormRow>
-        </Form>
-        <SaveCancel />
-      </Panel>
-    </AdminPage>
+    <SegmentForm
+      segment={{
+        title: 'Платежи',
+        name: 'Платежи',
+        description: 'Оплата картой, возвраты и счета',
+        workHours: 'Поддержка 9–21',
+        skills: 'Эквайринг, Английский язык',
+        pmWait: '2 мин',
+        agents: [
+          ['Ирина Смирнова', 'smirnova.i', '5 (по умолчанию)', true],
+          ['Олег Петров', 'petrov.o', '6 (личный)', true],
+        ],
+      }}
+    />
   );
 }
 
 export const screens: Screen[] = [
   {id: 'common-queue', dir: DIR, width: 1000, render: commonQueue},
   {id: 'priority-change', dir: DIR, width: 960, render: priorityChange},
-  {id: 'personal-manager', dir: DIR, width: 1000, render: personalManager},
+  {id: 'personal-manager', dir: DIR, width: 1000, render: personalManager, versions: ['6.18']},
   {id: 'threadend-request', dir: DIR, width: 900, narrow: 440, render: threadendRequest},
   {id: 'vision-settings', dir: DIR, width: 1000, render: visionSettings},
   {id: 'password-recovery', dir: DIR, width: 900, render: passwordRecovery},

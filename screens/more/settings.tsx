@@ -4,7 +4,7 @@
  * clients — admin pages (screens/kit/admin.tsx) with the values the pages name.
  */
 import {L} from '../kit/labels';
-import {Button, Checkbox, Field, Icon, Panel, Row, Segmented, Status, Table, Tabs, Toggle} from '../kit/index';
+import {Button, Checkbox, Field, Icon, Panel, Row, Segmented, Status, Table, Toggle} from '../kit/index';
 import {AdminPage, Form, FormRow, ListPanel, SaveCancel} from '../kit/admin';
 import type {Screen} from '../types';
 
@@ -131,46 +131,6 @@ function passwordRules() {
   );
 }
 
-const GOALS: [string, boolean][] = [
-  ['chat_open', true],
-  ['chat_close', false],
-  ['chat_first_message', true],
-  ['chat_operator_answer', true],
-  ['chat_file_sent', false],
-  ['chat_rating', true],
-  ['chat_contact_left', true],
-  ['chat_bot_handover', true],
-];
-
-function yandexMetrica() {
-  const M = L.more.metrica;
-  return (
-    <AdminPage section="Виджеты" title="Сайт магазина">
-      <div className="more-tabs">
-        <Tabs items={L.admin.widgetTabs} active={L.admin.widgetTabs[2]} />
-      </div>
-      <Panel title={M.title}>
-        <Form labelWidth={200}>
-          <FormRow label="">
-            <Toggle on label={M.send} />
-          </FormRow>
-          <FormRow label={M.counter} hint="Счётчик уже установлен на сайте">
-            <Field value="98765432" width={200} />
-          </FormRow>
-          <FormRow label="Цели">
-            <div className="more-goals">
-              {GOALS.map(([goal, on]) => (
-                <Checkbox key={goal} on={on} label={<span className="mono">{goal}</span>} />
-              ))}
-            </div>
-          </FormRow>
-        </Form>
-        <SaveCancel />
-      </Panel>
-    </AdminPage>
-  );
-}
-
 function pushMobile() {
   const P = L.more.push;
   const connected = <Status tone="green">подключено</Status>;
@@ -242,9 +202,8 @@ function apiClients() {
 
 export const screens: Screen[] = [
   {id: 'iframe', dir: DIR, width: 1100, render: iframe},
-  {id: 'number-masking', dir: DIR, width: 1100, render: numberMasking},
+  {id: 'number-masking', dir: DIR, width: 1100, render: numberMasking, versions: ['6.17']},
   {id: 'password-rules', dir: DIR, width: 1100, render: passwordRules},
-  {id: 'yandex-metrica', dir: DIR, width: 1100, render: yandexMetrica},
   {id: 'push-mobile', dir: DIR, width: 1200, render: pushMobile},
   {id: 'external-api-clients', dir: 'docs/api/external-api/img', width: 1100, render: apiClients},
 ];

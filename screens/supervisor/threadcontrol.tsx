@@ -10,13 +10,14 @@ import {Button, Checkbox, Field, Icon, Menu, Metric, Panel, Row, Segmented, Shel
 import {FilterChips, TimedMetric} from '../kit/supervisor';
 import type {Screen} from '../types';
 import {ThreadCard, type FeedItem} from './parts';
+import {ThreadStatusBadge} from '../kit/workplace';
+import type {ThreadStatus} from '../../src/model';
 
 const DIR = 'docs/supervisor/threadcontrol/img';
 const T = L.threadCard;
 const S = L.threadStatus;
 
-const statusTone = {[S.open]: 'yellow', [S.assigned]: 'blue', [S.resolved]: 'green', [S.closed]: 'grey'} as const;
-const status = (value: keyof typeof statusTone) => <Status tone={statusTone[value]}>{value}</Status>;
+const status = (value: ThreadStatus) => <ThreadStatusBadge status={value} />;
 const priority = (value: string) =>
   value === L.priority.critical ? <Status tone="red">{value}</Status> : value === L.priority.high ? <Status tone="orange">{value}</Status> : value;
 
@@ -40,7 +41,7 @@ function threadcontrol() {
       {open && <Menu items={T.rowMenu} active={0} style={{right: -4, top: 22, minWidth: 190}} />}
     </span>
   );
-  const row = (on: boolean, id: string, client: string, channel: string, agent: string, st: keyof typeof statusTone, prio: string, created: string, wait: string, open?: boolean): ReactNode[] => [
+  const row = (on: boolean, id: string, client: string, channel: string, agent: string, st: ThreadStatus, prio: string, created: string, wait: string, open?: boolean): ReactNode[] => [
     <Checkbox key="c" on={on} label="" />,
     <span key="n" className="strong">
       {id}
@@ -81,11 +82,11 @@ function threadcontrol() {
         <Table
           columns={columns}
           rows={[
-            row(true, '48341', 'Ирина Петрова', 'Telegram', 'Денис Орлов', S.assigned, L.priority.critical, '11:14', '0:40', true),
-            row(true, '48345', 'Сергей Волков', 'Веб-виджет', '—', S.open, L.priority.high, '11:21', '6:12'),
-            row(false, '48347', 'ООО «Вектор»', 'E-mail', 'Ирина Павлова', S.assigned, L.priority.normal, '11:25', '1:05'),
-            row(false, '48311', 'Алексей Ли', 'WhatsApp', 'Ирина Павлова', S.resolved, L.priority.normal, '10:30', '0:15'),
-            row(false, '48302', 'Наталья Фомина', 'Мобильное приложение', 'Денис Орлов', S.closed, L.priority.normal, '09:58', '0:32'),
+            row(true, '48341', 'Ирина Петрова', 'Telegram', 'Денис Орлов', 'ASSIGNED', L.priority.critical, '11:14', '0:40', true),
+            row(true, '48345', 'Сергей Волков', 'Веб-виджет', '—', 'OPEN', L.priority.high, '11:21', '6:12'),
+            row(false, '48347', 'ООО «Вектор»', 'E-mail', 'Ирина Павлова', 'ASSIGNED', L.priority.normal, '11:25', '1:05'),
+            row(false, '48311', 'Алексей Ли', 'WhatsApp', 'Ирина Павлова', 'RESOLVED', L.priority.normal, '10:30', '0:15'),
+            row(false, '48302', 'Наталья Фомина', 'Мобильное приложение', 'Денис Орлов', 'CLOSED', L.priority.normal, '09:58', '0:32'),
           ]}
           highlight={[0]}
         />
@@ -107,8 +108,8 @@ function filter() {
             <Table
               columns={[{label: 'Номер'}, {label: 'Клиент'}, {label: 'Оператор'}, {label: 'Статус'}, {label: 'Ожидание ↓', align: 'right'}]}
               rows={[
-                ['48345', 'Сергей Волков', '—', status(S.open), '12:40'],
-                ['48342', 'Наталья Орлова', 'Ирина Павлова', status(S.assigned), '11:05'],
+                ['48345', 'Сергей Волков', '—', status('OPEN'), '12:40'],
+                ['48342', 'Наталья Орлова', 'Ирина Павлова', status('ASSIGNED'), '11:05'],
               ]}
             />
             <div className="table-foot">Обращений: 2</div>
@@ -165,7 +166,7 @@ function history() {
     ['10:20:00', `Статус: ${S.resolved}`, 'Олег Смирнов'],
   ];
   return (
-    <ThreadCard id="48317" client="Павел Егоров" channel="Telegram · Кредиты" status={status(S.resolved)} feed={feed} tab={L.threadControl.log}>
+    <ThreadCard id="48317" client="Павел Егоров" channel="Telegram · Кредиты" status={status('RESOLVED')} feed={feed} tab={L.threadControl.log}>
       <Segmented items={T.logGroups} active="Все" />
       <div className="svb-events">
         {events.map(([time, what, who]) => (
@@ -197,7 +198,7 @@ function threadstatistics() {
   const [wait, clientMessages, agentMessages, transfers, rating] = T.tiles;
   const [passed, finished] = T.outcomes;
   return (
-    <ThreadCard id="48301" client="Ирина Петрова" channel="Веб-виджет · Розница" status={status(S.resolved)} feed={feed} tab={L.threadControl.stats}>
+    <ThreadCard id="48301" client="Ирина Петрова" channel="Веб-виджет · Розница" status={status('RESOLVED')} feed={feed} tab={L.threadControl.stats}>
       <div className="svb-tiles">
         <TimedMetric metric="FRT" value="3:20" />
         <TimedMetric metric="ART" value="2:00" />

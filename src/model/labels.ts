@@ -572,7 +572,7 @@ export const LABELS = {
   mobileApp: {appKey: 'Ключ приложения', signingKey: 'Ключ подписи клиента'},
   /** Контроль обращений beyond the list above (docs/supervisor/threadcontrol). */
   control: {
-    columns: ['Номер', 'Создано', 'Ожидание'],
+    columns: ['Номер', 'Создано', 'Ожидание', 'Приоритет'],
     deleteMessage: 'Удалить сообщение',
     deleteReasons: ['Персональные данные', 'Ошибочное сообщение', 'Оскорбление или спам', 'Другое'],
     unblock: 'Снять блокировку',

@@ -4,9 +4,9 @@
  * when a page or an OpenAPI spec states the fact with another number.
  *
  * `near` are the words (beginnings of words, lower case) that mark a sentence as stating the fact: a
- * number with the fact's unit in a sentence with one of them must be the value of some fact of that
- * unit and those words. `spec` points at the constraints of static/openapi/ that must equal it: for
- * the API the spec is the truth, and this file follows it.
+ * number with the fact's unit right after one of them («по умолчанию FRT … до 1 минуты») must be the
+ * value of some fact of that unit whose words the sentence has. `spec` points at the constraints of
+ * static/openapi/ that must equal it: for the API the spec is the truth, and this file follows it.
  */
 import type {Unit} from './units';
 
@@ -21,7 +21,8 @@ export type Fact = {
   unit: Unit;
   /** What the number is, for CONTRIBUTING.md and the check's messages. */
   what: string;
-  near: readonly string[];
+  /** A word, or words that must all stand in the sentence. */
+  near: readonly (string | readonly string[])[];
   spec?: readonly SpecConstraint[];
 };
 
@@ -44,7 +45,14 @@ export const FACTS = {
       bot('/components/schemas/ThreadCreate/properties/text/maxLength'),
     ],
   },
-  'attachment.maxSize': {value: 20, unit: 'MB', what: 'размер одного вложения', near: ['вложени', 'файл', 'картинк']},
+  'attachment.maxSize': {value: 20, unit: 'MB', what: 'размер одного вложения', near: ['вложени', 'файл']},
+  'attachment.nameLength': {
+    value: 255,
+    unit: 'char',
+    what: 'длина имени файла вложения',
+    near: ['имя файла'],
+    spec: [ext('/components/schemas/AttachmentUpload/properties/name/maxLength'), bot('/components/schemas/AttachmentUpload/properties/name/maxLength')],
+  },
   'attachment.maxFiles': {
     value: 10,
     unit: 'file',
@@ -82,7 +90,7 @@ export const FACTS = {
     value: 200,
     unit: 'char',
     what: 'длина имени клиента',
-    near: ['имя', 'имени'],
+    near: ['имя клиента', 'имени клиента'],
     spec: [ext('/components/schemas/ClientCreate/properties/name/maxLength'), bot('/components/schemas/ClientCreate/properties/name/maxLength')],
   },
   'thread.maxTags': {
@@ -91,6 +99,23 @@ export const FACTS = {
     what: 'тегов у обращения в одном запросе',
     near: ['тег'],
     spec: [ext('/components/schemas/ThreadSettingsUpdate/properties/tags/maxItems'), bot('/components/schemas/CloseThreadRequest/properties/tags/maxItems')],
+  },
+
+  'push.textLength': {value: 100, unit: 'char', what: 'текст push-уведомления о новом сообщении', near: ['уведомлени']},
+  'command.nameLength': {value: 32, unit: 'char', what: 'длина имени команды', near: ['команд']},
+  'command.descriptionLength': {
+    value: 200,
+    unit: 'char',
+    what: 'длина подсказки команды',
+    near: ['подсказк', 'описани'],
+    spec: [ext('/components/schemas/CommandCreate/allOf/0/properties/description/maxLength')],
+  },
+  'inactivityReason.nameLength': {
+    value: 50,
+    unit: 'char',
+    what: 'длина названия причины неактивности',
+    near: ['причин'],
+    spec: [ext('/components/schemas/InactivityReasonCreate/properties/name/maxLength')],
   },
 
   // Threads and timeouts
@@ -113,6 +138,7 @@ export const FACTS = {
   'resolved.autoClose': {value: 24, unit: 'hour', what: 'автозакрытие решённого обращения', near: ['автозакрыт', 'закрыва', 'закрыт']},
   'resolved.reopenWindow': {value: 24, unit: 'hour', what: 'клиент может возобновить решённое обращение', near: ['возобнов']},
   'outgoing.replyWindow': {value: 24, unit: 'hour', what: 'ответ на исходящее сообщение возобновляет обращение', near: ['исходящ']},
+  'autoMessages.waitingDelay': {value: 3, unit: 'minute', what: 'автосообщение «Ожидание оператора» по умолчанию через', near: ['ожидани', 'ждёт']},
   'inactivityReason.maxDuration': {
     value: 480,
     unit: 'minute',
@@ -134,6 +160,8 @@ export const FACTS = {
   'session.warnBefore': {value: 2, unit: 'minute', what: 'окно перед автовыходом', near: ['автовыход']},
   'password.minLength': {value: 10, unit: 'char', what: 'длина пароля по умолчанию', near: ['парол']},
   'password.expiry': {value: 90, unit: 'day', what: 'смена пароля по умолчанию', near: ['парол']},
+  'password.attempts': {value: 5, unit: 'attempt', what: 'попыток входа до блокировки по умолчанию', near: ['попыт', 'блокировк']},
+  'password.lockout': {value: 15, unit: 'minute', what: 'блокировка входа после неудачных попыток', near: ['блокировк']},
   'retention.default': {value: 3, unit: 'year', what: 'хранение переписки и вложений', near: ['хран']},
   'retention.min': {value: 6, unit: 'month', what: 'наименьший срок хранения переписки', near: ['хран']},
   'retention.max': {value: 5, unit: 'year', what: 'наибольший срок хранения переписки', near: ['хран']},
@@ -144,16 +172,16 @@ export const FACTS = {
   // Prompter, metrics, reports, licence, widget
   'prompter.hintsDefault': {value: 3, unit: 'hint', what: '«Количество подсказок» Суфлёра по умолчанию', near: ['суфлёр', 'подсказ']},
   'prompter.hintsMax': {value: 5, unit: 'hint', what: 'наибольшее «Количество подсказок» Суфлёра', near: ['суфлёр', 'подсказ']},
-  'metrics.frtNorm': {value: 1, unit: 'min', what: 'FRT: «Норма до» по умолчанию', near: ['frt']},
-  'metrics.frtAttention': {value: 3, unit: 'min', what: 'FRT: «Внимание до» по умолчанию', near: ['frt']},
-  'metrics.artNorm': {value: 2, unit: 'min', what: 'ART: «Норма до» по умолчанию', near: ['art']},
-  'metrics.artAttention': {value: 5, unit: 'min', what: 'ART: «Внимание до» по умолчанию', near: ['art']},
-  'metrics.ahtNorm': {value: 15, unit: 'min', what: 'AHT: «Норма до» по умолчанию', near: ['aht']},
-  'metrics.ahtAttention': {value: 30, unit: 'min', what: 'AHT: «Внимание до» по умолчанию', near: ['aht']},
-  'report.maxPeriod': {value: 92, unit: 'day', what: 'наибольший период отчёта', near: ['отчёт', 'период']},
+  'metrics.frtNorm': {value: 1, unit: 'minute', what: 'FRT: «Норма до» по умолчанию', near: [['frt', 'порог'], ['frt', 'умолчани'], ['frt', 'норм']]},
+  'metrics.frtAttention': {value: 3, unit: 'minute', what: 'FRT: «Внимание до» по умолчанию', near: [['frt', 'порог'], ['frt', 'умолчани'], ['frt', 'норм']]},
+  'metrics.artNorm': {value: 2, unit: 'minute', what: 'ART: «Норма до» по умолчанию', near: [['art', 'порог'], ['art', 'умолчани'], ['art', 'норм']]},
+  'metrics.artAttention': {value: 5, unit: 'minute', what: 'ART: «Внимание до» по умолчанию', near: [['art', 'порог'], ['art', 'умолчани'], ['art', 'норм']]},
+  'metrics.ahtNorm': {value: 15, unit: 'minute', what: 'AHT: «Норма до» по умолчанию', near: [['aht', 'порог'], ['aht', 'умолчани'], ['aht', 'норм']]},
+  'metrics.ahtAttention': {value: 30, unit: 'minute', what: 'AHT: «Внимание до» по умолчанию', near: [['aht', 'порог'], ['aht', 'умолчани'], ['aht', 'норм']]},
+  'report.maxPeriod': {value: 92, unit: 'day', what: 'наибольший период отчёта', near: ['отчёт']},
   'report.previewRows': {value: 500, unit: 'row', what: 'строк в предпросмотре отчёта', near: ['предпросмотр', 'отчёт']},
   'report.xlsxRows': {value: 100000, unit: 'row', what: 'строк в выгрузке XLSX', near: ['xlsx', 'выгруз']},
-  'report.refresh': {value: 15, unit: 'minute', what: 'данные отчётов обновляются раз в', near: ['обновля']},
+  'report.refresh': {value: 15, unit: 'minute', what: 'данные отчётов обновляются раз в', near: ['отчёт']},
   'license.warnShare': {value: 90, unit: 'percent', what: 'предупреждение о занятости мест в лицензии', near: ['лиценз']},
   'license.warnDays': {value: 30, unit: 'day', what: 'предупреждение до окончания лицензии', near: ['лиценз']},
   'widgetTransfer.graceDefault': {value: 7, unit: 'day', what: 'переходный период переноса виджета по умолчанию', near: ['переходн']},
@@ -164,6 +192,13 @@ export const FACTS = {
   'api.tokenLifetime': {value: 1, unit: 'hour', what: 'срок жизни токена внешнего API', near: ['токен']},
   'api.tokenLifetimeSeconds': {value: 3600, unit: 'second', what: 'срок жизни токена внешнего API в секундах', near: ['токен']},
   'api.idempotencyWindow': {value: 24, unit: 'hour', what: 'повтор с тем же Idempotency-Key возвращает первый ответ', near: ['idempotency', 'ключ']},
+  'api.idempotencyKeyLength': {
+    value: 64,
+    unit: 'char',
+    what: 'длина Idempotency-Key',
+    near: ['idempotency', 'заголов', 'ключ'],
+    spec: [ext('/components/parameters/IdempotencyKey/schema/maxLength'), bot('/components/parameters/IdempotencyKey/schema/maxLength')],
+  },
   'api.pageMax': {
     value: 100,
     unit: 'count',
@@ -181,8 +216,14 @@ export const FACTS = {
 
   // The bot API and its webhooks
   'bot.rateLimit': {value: 600, unit: 'request', what: 'запросов в минуту на бота в API для ботов', near: ['лимит', 'в минуту']},
-  'webhook.timeout': {value: 5, unit: 'second', what: 'бот отвечает на вебхук кодом 2xx за', near: ['вебхук', 'ответ', 'доставк']},
+  'webhook.timeout': {value: 5, unit: 'second', what: 'бот отвечает на вебхук кодом 2xx за', near: ['вебхук', '2xx']},
   'webhook.retries': {value: 5, unit: 'time', what: 'повторов доставки вебхука', near: ['повтор']},
+  // The retries of a delivery: after 10 s, 30 s, 2 min, 10 min and 30 min.
+  'webhook.retry1': {value: 10, unit: 'second', what: 'первый повтор доставки вебхука через', near: ['повтор']},
+  'webhook.retry2': {value: 30, unit: 'second', what: 'второй повтор доставки вебхука через', near: ['повтор']},
+  'webhook.retry3': {value: 2, unit: 'minute', what: 'третий повтор доставки вебхука через', near: ['повтор']},
+  'webhook.retry4': {value: 10, unit: 'minute', what: 'четвёртый повтор доставки вебхука через', near: ['повтор']},
+  'webhook.retry5': {value: 30, unit: 'minute', what: 'пятый повтор доставки вебхука через', near: ['повтор']},
   'webhook.tolerance': {value: 300, unit: 'second', what: 'допуск времени подписи вебхука', near: ['подпис', 'расход', 'допуск']},
   'webhook.secretOverlap': {value: 24, unit: 'hour', what: 'две подписи после «Перевыпустить секрет»', near: ['секрет']},
   'infopass.titleLength': {value: 100, unit: 'char', what: 'заголовок инфопасса', near: ['инфопасс', 'заголов'], spec: [bot('/components/schemas/Infopass/properties/title/maxLength')]},

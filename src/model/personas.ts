@@ -20,6 +20,7 @@ export const PERSONAS = {
   agentVolkov: {name: 'Денис Волков', login: 'volkov.d', role: 'agent'},
   agentPetrov: {name: 'Олег Петров', login: 'petrov.o', role: 'agent'},
   agentPetrova: {name: 'Ирина Петрова', login: 'petrova.i', role: 'agent'},
+  agentOlgaPetrova: {name: 'Ольга Петрова', login: 'petrova.o', role: 'agent'},
   agentSmirnova: {name: 'Ирина Смирнова', login: 'smirnova.i', role: 'agent'},
   supervisorGromova: {name: 'Татьяна Громова', login: 'gromova.t', role: 'supervisor'},
 } as const satisfies Record<string, Persona>;
@@ -29,3 +30,8 @@ export const emailOf = (persona: Persona): string => `${persona.login}@example.r
 
 /** The login of a persona written the other way round, initial first: what a page must not say. */
 export const reversedLogin = (login: string): string => login.split('.').reverse().join('.');
+
+/** The persona of that name; a screen's user is always one (screens/kit/index.tsx). */
+export function personaNamed(name: string): Persona | undefined {
+  return Object.values(PERSONAS).find((persona) => persona.name === name);
+}

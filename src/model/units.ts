@@ -19,7 +19,6 @@ export const UNITS = {
   MB: same('МБ'),
   second: forms('секунду', 'секунды', 'секунд', 'секунды', 'секунд'),
   minute: forms('минуту', 'минуты', 'минут', 'минуты', 'минут'),
-  min: same('мин'),
   hour: forms('час', 'часа', 'часов', 'часа', 'часов'),
   day: forms('день', 'дня', 'дней', 'дня', 'дней'),
   month: forms('месяц', 'месяца', 'месяцев', 'месяца', 'месяцев'),
@@ -60,10 +59,13 @@ export function unitWord(unit: Unit, n: number, genitive = false): string {
   return genitive ? gen[plural(n) === 0 ? 0 : 1] : count[plural(n)];
 }
 
+/** Short forms pages also write: «15 мин», «30 с». */
+const ABBREVIATIONS: Partial<Record<Unit, readonly string[]>> = {minute: ['мин', 'минута'], second: ['с', 'сек', 'секунда'], hour: ['ч']};
+
 /** Every word the unit is written with, for finding «4096 символов» in a page. */
 export function unitWords(unit: Unit): string[] {
   const {count, genitive} = UNITS[unit];
-  return [...new Set([...count, ...genitive])].filter(Boolean);
+  return [...new Set([...count, ...genitive, ...(ABBREVIATIONS[unit] ?? [])])].filter(Boolean);
 }
 
 /** A number as the pages write it: 100 000 with a space in thousands from five digits, 0,5 with a comma. */

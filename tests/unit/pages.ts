@@ -90,12 +90,18 @@ export function visit(node: Nodes, each: (node: Nodes, parent?: Nodes) => void, 
   }
 }
 
-/** Text blocks of prose: each paragraph, heading, list item's paragraph and table row, code left out. */
-export function proseBlocks(tree: Root): {text: string; line: number}[] {
+/**
+ * Text blocks of prose: each paragraph, heading, list item's paragraph and table row, code left out;
+ * with `maskLabels`, the digits of bold labels («**Последние 30 дней**») as #.
+ */
+export function proseBlocks(tree: Root, {maskLabels = false} = {}): {text: string; line: number}[] {
   const blocks: {text: string; line: number}[] = [];
   const prose = (node: Nodes): string => {
     if (node.type === 'text') {
       return node.value;
+    }
+    if (node.type === 'strong' && maskLabels) {
+      return plain(node).replace(/\d/g, '#');
     }
     if (node.type === 'inlineCode' || node.type === 'mdxTextExpression' || node.type === 'mdxJsxTextElement' || node.type === 'html') {
       return ' ';

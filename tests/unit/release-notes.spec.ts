@@ -155,9 +155,11 @@ test('each note shows, under its truncate marker, the screen of its headline fea
     const [summary, body] = source.split('{/* truncate */}');
     // The list /blog shows the summaries: no picture there.
     expect(summary, release).not.toMatch(/\.screen\.js|<Screen/);
-    const imports = [...body.matchAll(/^import shot from '@site\/(docs\/.+)\/img\/([^/']+)\.screen\.js';$/gm)];
+    const imports = [...body.matchAll(/^import shot from '@site\/(docs\/.+)\/img\/([^/'@]+)(?:@([\d.]+))?\.screen\.js';$/gm)];
     expect(imports.length, `${release}: one screen, imported from a docs img folder`).toBe(1);
-    const [, folder, id] = imports[0];
+    const [, folder, id, asOf] = imports[0];
+    // A picture as of another version than the note's would show what the note's version had not (screens/kit/labels.ts).
+    expect(asOf === undefined || `slug: ${asOf.replace('.', '-')}` === /^slug: .*$/m.exec(source)?.[0], `${release}: the screen as of its own version`).toBe(true);
     // Right under the first item of «Новое», the headline feature, with its alt text.
     const [, item] = /^## Новое\n\n(- .*\n.*)$/m.exec(body) ?? [];
     expect(item?.split('\n')[1], release).toMatch(/^ {2}<Screen shot=\{shot\} alt="[^"]{30,}" \/>$/);

@@ -1,10 +1,14 @@
 // React's production build, as `npm run screens` renders with it: the same HTML, and a third of the time.
 process.env.NODE_ENV = 'production';
 
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import {parseFragment, type DefaultTreeAdapterMap} from 'parse5';
 import {drawings, drawingHash, manifestKey, markupOf, sha, type Drawing} from '../../screens/render';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {drawnAsOf} from '../../screens/kit/labels';
+import {ALL_LABELS, LABELS, THREAD_STATUSES, isNewer, menuOf, personaNamed, queueSection} from '../../src/model';
 
 const ROOT = path.join(__dirname, '../..');
 type Entry = {hash: string; pictures: Record<string, string>};
@@ -36,4 +40,157 @@ test.describe('product screens (npm run screens)', () => {
     );
     expect(changed, 'run `npm run screens`').toEqual([]);
   });
+});
+
+// What the screens show, read from their HTML (parse5): the states the model gives them.
+
+type Element = DefaultTreeAdapterMap['element'];
+type ChildNode = DefaultTreeAdapterMap['childNode'];
+
+const classes = (node: Element) => (node.attrs.find((attr) => attr.name === 'class')?.value ?? '').split(' ');
+function all(node: Element | DefaultTreeAdapterMap['documentFragment'], match: (el: Element) => boolean, found: Element[] = []): Element[] {
+  for (const child of node.childNodes as ChildNode[]) {
+    if ('tagName' in child) {
+      if (match(child)) {
+        found.push(child);
+      }
+      all(child, match, found);
+    }
+  }
+  return found;
+}
+const withClass = (root: Element | DefaultTreeAdapterMap['documentFragment'], name: string) => all(root, (el) => classes(el).includes(name));
+function text(node: ChildNode | Element): string {
+  if (node.nodeName === '#text') {
+    return (node as DefaultTreeAdapterMap['textNode']).value;
+  }
+  return 'childNodes' in node ? (node.childNodes as ChildNode[]).map(text).join('') : '';
+}
+
+test.describe('what the screens show follows the model (src/model/behaviours.ts, roles.ts)', () => {
+  const trees = () => rendered.map((drawing) => ({key: manifestKey(drawing), tree: parseFragment(drawing.markup)}));
+
+  test('an unassigned thread offers «Взять в работу», no «Передать» or «Завершить обращение», no message box', () => {
+    const wrong: string[] = [];
+    let unassigned = 0;
+    for (const {key, tree} of trees()) {
+      for (const thread of withClass(tree, 'thread')) {
+        const status = text(withClass(withClass(thread, 'thread-head')[0], 'status')[0] ?? thread);
+        const buttons = withClass(thread, 'thread-actions').flatMap((bar) => withClass(bar, 'button').map(text));
+        const box = withClass(thread, 'composer').length > 0;
+        if (status === THREAD_STATUSES.OPEN) {
+          unassigned++;
+          if (buttons.includes(LABELS.agent.transfer) || buttons.includes(LABELS.agent.finish) || box || !text(thread).includes(LABELS.agent.take)) {
+            wrong.push(`${key}: ${buttons.join(', ')}${box ? ', message box' : ''}`);
+          }
+        } else if (status === THREAD_STATUSES.ASSIGNED && !buttons.includes(LABELS.agent.transfer)) {
+          wrong.push(`${key}: a thread «В работе» without «Передать»`);
+        }
+      }
+    }
+    expect(unassigned, 'screens with an unassigned thread').toBeGreaterThan(0);
+    expect(wrong).toEqual([]);
+  });
+
+  test('the open thread\'s card is in the section of the queue its last message gives it', () => {
+    const wrong: string[] = [];
+    for (const {key, tree} of trees()) {
+      const [thread] = withClass(tree, 'thread');
+      const [queue] = withClass(tree, 'queue');
+      if (!thread || !queue) {
+        continue;
+      }
+      let section = '';
+      let cardSection = '';
+      all(queue, (el) => {
+        if (classes(el).includes('qsection')) {
+          section = (el.childNodes as ChildNode[]).filter((child) => child.nodeName === '#text').map(text).join('');
+        } else if (classes(el).includes('qcard') && classes(el).includes('active')) {
+          cardSection = section;
+        }
+        return false;
+      });
+      const last = withClass(withClass(thread, 'feed')[0], 'msg').at(-1);
+      const status = text(withClass(withClass(thread, 'thread-head')[0], 'status')[0]);
+      const code = (Object.keys(THREAD_STATUSES) as (keyof typeof THREAD_STATUSES)[]).find((name) => THREAD_STATUSES[name] === status) ?? 'ASSIGNED';
+      const expected = queueSection({status: code, lastFrom: last && classes(last).includes('msg-agent') ? 'agent' : 'client'});
+      if (cardSection && cardSection !== expected) {
+        wrong.push(`${key}: the card is in «${cardSection}», not «${expected}»`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test('a user sees the main menu of their role', () => {
+    const wrong: string[] = [];
+    for (const {key, tree} of trees()) {
+      for (const shell of withClass(tree, 'shell')) {
+        const user = text(withClass(shell, 'user')[0]);
+        const persona = personaNamed(user);
+        const nav = withClass(shell, 'nav')[0];
+        // The main menu's items, each by its own words (no counter, no sub-items).
+        const items =
+          nav && !classes(nav).includes('admin-nav')
+            ? withClass(nav, 'nav-item')
+                .filter((item) => classes(item).every((name) => ['nav-item', 'active', 'open'].includes(name)))
+                .map((item) => (item.childNodes as ChildNode[]).filter((child) => child.nodeName === '#text').map(text).join(''))
+            : undefined;
+        const agentBar = withClass(shell, 'status-switch').length > 0;
+        if (!persona) {
+          wrong.push(`${key}: ${user} is not a person of src/model/personas.ts`);
+        } else if ((persona.role === 'agent') !== agentBar || (items && persona.role !== 'admin' && items.join() !== menuOf([persona.role]).join())) {
+          wrong.push(`${key}: ${user} (${persona.role}) sees ${items?.join(', ') ?? 'the admin menu'}${agentBar ? ' and the agent\'s status switch' : ''}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test('a tab of a page of the administration is drawn one way on every screen', () => {
+    const forms = new Map<string, {key: string; labels: string}>();
+    const wrong: string[] = [];
+    for (const {key, tree} of trees()) {
+      const [main] = withClass(tree, 'admin-main');
+      const [tabs] = main ? withClass(main, 'tabs') : [];
+      if (!tabs) {
+        continue;
+      }
+      const place = `${withClass(main, 'admin-crumbs').map(text).join()} · ${withClass(tabs, 'active').map(text).join()}`;
+      const labels = [...withClass(main, 'form-label'), ...withClass(main, 'field-label')].map(text).filter(Boolean).join(' | ');
+      const seen = forms.get(place);
+      if (seen && seen.labels !== labels) {
+        wrong.push(`${place}: ${seen.key} and ${key} draw it differently`);
+      }
+      forms.set(place, seen ?? {key, labels});
+    }
+    expect(forms.size, 'tabs of administration pages on the screens').toBeGreaterThan(5);
+    expect(wrong).toEqual([]);
+  });
+});
+
+test('a release note\'s picture shows no label of a later version', () => {
+  const wrong: string[] = [];
+  const later = (version: string) => {
+    // Labels whose words no label of that version or before has: a later one, if a picture shows them.
+    const older = new Set(ALL_LABELS.filter((label) => !label.since || !isNewer(label.since, version)).map((label) => label.text));
+    return [...new Set(ALL_LABELS.filter((label) => label.since && isNewer(label.since, version) && !older.has(label.text)).map((label) => label.text))];
+  };
+  for (const file of readdirSync(path.join(ROOT, 'blog')).filter((name) => name.endsWith('.mdx'))) {
+    const source = readFileSync(path.join(ROOT, 'blog', file), 'utf8');
+    const version = /^slug: (\d+)-(\d+)$/m.exec(source)!.slice(1).join('.');
+    const [, dir, id, asOf] = /^import shot from '@site\/(docs\/.+\/img)\/([^/'@]+)(?:@([\d.]+))?\.screen\.js';$/m.exec(source) ?? [];
+    const drawing = rendered.find((item) => item.screen.dir === dir && item.name === (asOf ? `${id}@${asOf}` : id));
+    if (!drawing) {
+      wrong.push(`${file}: no screen ${dir}/${id}${asOf ? `@${asOf}` : ''} (versions: in its screen)`);
+      continue;
+    }
+    // Drawn as the note's version, with each later label a mark: no mark, and no later label's words.
+    const marked = drawnAsOf(version, () => renderToStaticMarkup(drawing.screen.render()), true);
+    const marks = [...new Set(marked.match(/⟦[^⟧]*⟧/g) ?? [])];
+    const shown = later(version).filter((label) => drawing.markup.includes(`>${label}<`));
+    if (marks.length || shown.length) {
+      wrong.push(`${file} (${version}): ${[...marks, ...shown].join(', ')}`);
+    }
+  }
+  expect(wrong, 'give the screen `versions: [\'6.N\']`, import <id>@6.N.screen.js in the note, and ask shown(label) in the kit').toEqual([]);
 });

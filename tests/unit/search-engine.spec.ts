@@ -171,3 +171,18 @@ test('an index in two files: the head answers suggestions it has whole, the rest
   expect((await draft).map((hit) => hit.document.u)).toEqual(['/docs/admin/info/license']);
   expect((await results)[0].excerpt).toBeDefined();
 });
+
+test('typeset text: a non-breaking space and the non-breaking hyphen of «Чат‑центр» read as a space and a hyphen', () => {
+  // src/plugins/typography binds words with U+00A0 and writes the product's name with U+2011.
+  expect(stems('Чат\u2011центр хранит\u00a0переписку')).toEqual(stems('Чат-центр хранит переписку'));
+  const typesetPages = [
+    {i: 1, t: 'Что такое Чат\u2011центр', u: '/docs/start/whatis'},
+    {i: 2, t: 'Хранение данных', u: '/docs/admin/info/storage'},
+  ];
+  const typesetText = [{i: 3, t: 'Чат\u2011центр хранит переписку 3\u00a0года.', s: 'Хранение данных', u: '/docs/admin/info/storage', p: 2}];
+  const typeset = loadIndex([indexPart(typesetPages), {text: buildTextPart(typesetText)}]);
+  for (const query of ['чат-центр', 'чат центр', 'Чат‑центр']) {
+    expect(search(typeset, query, 8).hits.map((hit) => (hit.page || hit.document).u), query).toContain('/docs/start/whatis');
+  }
+  expect(search(typeset, 'переписку 3 года', 8).hits.map((hit) => (hit.page || hit.document).u)).toContain('/docs/admin/info/storage');
+});
