@@ -177,7 +177,7 @@ export function contradictions(text: string): string[] {
   const found: string[] = [];
   const facts = Object.entries(FACTS) as [string, Fact][];
   const units = [...new Set(facts.map(([, fact]) => fact.unit))].filter((unit) => unitWords(unit).length);
-  for (const sentence of text.split(/(?<=[.!?;])\s+|\s+\|\s+(?=\S)/)) {
+  for (const sentence of text.split(/(?<=[.!?;])\s+/)) {
     if (NOT_A_STATEMENT.test(sentence)) {
       continue;
     }
