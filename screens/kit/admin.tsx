@@ -1,5 +1,5 @@
 /**
- * The administrator's pages (CONTRIBUTING.md, «Администрирование»): every admin screen is an `AdminPage`
+ * The administrator's pages (src/model/labels.ts, LABELS.admin): every admin screen is an `AdminPage`
  * — the admin Shell with the «Администрирование» sections menu (the active section's sub-items open
  * under it) and the page's head — holding forms (`Form` / `FormRow`: label left, control right, one
  * column on a phone), lists (`ListPanel`: a table with «+ Добавить…» and a search field) and a

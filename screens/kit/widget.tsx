@@ -1,5 +1,5 @@
 /**
- * The web widget as the client sees it on the company's site (CONTRIBUTING.md, «Виджеты»): the chat
+ * The web widget as the client sees it on the company's site (src/model/labels.ts, LABELS.admin.widget): the chat
  * window (`WidgetWindow`: header in the widget's colour, the feed, the input) and the closed button with
  * its invitation (`WidgetLauncher`). For previews on admin screens and for pages about what the client
  * sees. The widget keeps its configured colour in both themes; its window follows the theme.

@@ -1,5 +1,5 @@
 /**
- * The agent's workplace (CONTRIBUTING.md, «Рабочее место оператора»): the queue on the left, the thread
+ * The agent's workplace (src/model/labels.ts, LABELS.agent): the queue on the left, the thread
  * window in the middle, the client panel on the right. A screen fills the parts it is about; the phone
  * layout shows only the part in `focus`, as the mobile workplace does.
  */
