@@ -166,6 +166,11 @@ export const LABELS = {
     stayLoggedIn: 'Не выходить автоматически, если у оператора есть обращения «В работе»',
     keepWorking: 'Продолжить работу',
     requireTag: 'Требовать тег при завершении обращения',
+    /** The tags screen's second tab: the topics and their switch. */
+    topicsTab: 'Темы',
+    requireTopic: 'Требовать тему при завершении обращения',
+    /** «Ожидание оператора»: after how long in the queue it goes. */
+    sendAfter: 'Отправить через, мин',
     toArchive: 'В архив',
     level: 'Уровень',
     levels: ['Общий', 'Сегмент', 'Личный'],
@@ -220,6 +225,7 @@ export const LABELS = {
     description: 'Описание',
     action: 'Действие',
     actions: ['Вставить текст', 'Передать обращение', 'Вызвать вебхук', 'Открыть ссылку', 'Создать задачу в Jira'],
+    setTag: 'Поставить тег',
     availableTo: 'Кому доступна',
     allAgents: 'Все операторы',
     mailbox: 'Адрес ящика',
@@ -571,7 +577,7 @@ export const LABELS = {
     workerPath: 'Путь к сервис-воркеру',
   },
   /** Мобильное приложение: the keys the SDK needs (docs/sdk). */
-  mobileApp: {appKey: 'Ключ приложения', signingKey: 'Ключ подписи клиента'},
+  mobileApp: {appKey: 'Ключ приложения', signingKey: 'Ключ подписи клиента', keys: 'Ключи', reissueSigningKey: 'Перевыпустить ключ подписи'},
   /** Контроль обращений beyond the list above (docs/supervisor/threadcontrol). */
   control: {
     columns: ['Номер', 'Создано', 'Ожидание', 'Приоритет'],
@@ -580,6 +586,7 @@ export const LABELS = {
     unblock: 'Снять блокировку',
     noAgent: 'Без оператора',
     noRating: 'Без оценки',
+    resolveRequest: 'Запрос на завершение',
     replyTo: 'Ответ клиента направить',
     survey: 'Отправить клиенту опрос',
     overLimit: 'Сверх лимита',
@@ -623,9 +630,11 @@ export const LABELS = {
     workload: ['Принято', 'Занят', 'Занятость, %', 'Среднее одновременно', 'Загрузка к лимиту, %', 'Время на лимите'],
     agentLog: ['Причина неактивности', 'Начало', 'Окончание', 'Длительность', 'Длительность от', 'Инициатор', 'Обращений в работе', 'Система'],
     feedback: ['Номер обращения', 'Оценка', 'Оценок', 'Дата оценки', 'Средняя оценка', 'CSAT, %', 'Доля ответивших, %', 'С комментарием'],
+    feedbackResolved: 'Решено по запросу',
     outgoing: ['Отправитель', 'Дата отправки', 'Статус доставки', 'Отправлено', 'Доставлено', 'Ошибка', 'Причина ошибки', 'Ответ клиента', 'Есть', 'Нет', 'Время до ответа'],
     pinned: ['Автор сообщения', 'Состояние', 'Закреплено', 'Откреплено', 'Когда закреплено', 'Когда откреплено', 'Закрепил', 'Открепил', 'Сколько висело', 'Статус обращения'],
     survey: ['Опрос', 'Вопрос', 'Шкала', 'Варианты', 'Свободный ответ', 'Ответов', 'Распределение', 'Ответ', 'Среднее', 'Дата ответа'],
+    compare: 'Сравнить с предыдущим периодом',
   },
   /** The agent's statistics: the count of finished threads beside FRT, ART, AHT and CSAT. */
   agentStats: {threads: 'Обращений'},
@@ -757,9 +766,12 @@ export const LABEL_SINCE: Partial<Record<Version, readonly string[]>> = {
     'integrationForms.mask',
     'integrationForms.logRequests',
     'assistant',
+    'control.resolveRequest',
+    'report.feedbackResolved',
   ],
   '6.25': ['admin.sections[Журнал изменений настроек]', 'changelog', 'reports.list[Результаты опросов]', 'report.survey'],
   '6.26': [
+    'report.compare',
     'dashboards.charts',
     'dashboardWidgets.period',
     'dashboardWidgets.periods',
@@ -793,6 +805,9 @@ export const LABEL_FORMS: Readonly<Record<string, readonly string[]>> = {
   'Имя для клиентов': ['Имени для клиентов'],
   Отчёты: ['Отчётов', 'Отчётах'],
   Фамилия: ['Фамилию'],
+  'Контроль обращений': ['Контроле обращений', 'Контроля обращений'],
+  Администрирование: ['Администрирования'],
+  'Маршрут по умолчанию': ['Маршрута по умолчанию'],
   Тема: ['Тему'],
   Папка: ['Папки'],
 };

@@ -19,7 +19,7 @@ type SpecConstraint = {
 export type Fact = {
   value: number;
   unit: Unit;
-  /** What the number is, for CONTRIBUTING.md and the check's messages. */
+  /** What the number is, in a few words: for the reader of this file and the check's messages. */
   what: string;
   /** A word, or words that must all stand in the sentence. */
   near: readonly (string | readonly string[])[];

@@ -28,7 +28,7 @@ import {
   unknownSincePaths,
   type Fact,
 } from '../../src/model';
-import {filesOf, pages, plain, proseBlocks, ROOT, sources, visit} from './pages';
+import {filesOf, pages, parse, plain, proseBlocks, ROOT, sources, visit} from './pages';
 
 test.describe.configure({mode: 'default'});
 
@@ -206,7 +206,11 @@ export function contradictions(text: string): string[] {
 
 test('a number with a unit next to a fact is the fact\'s value', () => {
   // A label's numbers («Последние 30 дней») are its words, not a fact: proseBlocks masks them.
-  const problems = sources().flatMap(({file, tree}) => proseBlocks(tree, {maskLabels: true}).flatMap(({text, line}) => contradictions(text).map((problem) => `${file}:${line}: ${problem}`)));
+  // CONTRIBUTING.md too: what it tells a writer about the product agrees with the model.
+  const contributing = {file: 'CONTRIBUTING.md', tree: parse(readFileSync(path.join(ROOT, 'CONTRIBUTING.md'), 'utf8'), 'CONTRIBUTING.md')};
+  const problems = [...sources(), contributing].flatMap(({file, tree}) =>
+    proseBlocks(tree, {maskLabels: true}).flatMap(({text, line}) => contradictions(text).map((problem) => `${file}:${line}: ${problem}`)),
+  );
   expect(problems, 'print the fact from src/model/limits.ts (`:fact[…]`) or fix the number').toEqual([]);
 });
 
