@@ -22,7 +22,7 @@ function login() {
     <div className="login-page">
       <div className="login-step">
         <div className="login-caption">1. Вход</div>
-        <SignIn login="lebedev.i" host="chat.example.ru" />
+        <SignIn login="i.lebedev" host="chat.example.ru" />
       </div>
       <div className="login-step">
         <div className="login-caption">2. Смена временного пароля</div>
@@ -88,16 +88,16 @@ function settings() {
 
 const active = <Status tone="green">Активен</Status>;
 const USERS = [
-  [ADMIN, 'lebedev.i', 'Администратор', '—', active],
-  [SUPERVISOR, 'sokolova.e', 'Супервизор', 'Все', active],
-  [AGENT, 'ivanova.a', 'Оператор', 'Общие вопросы', active],
-  ['Иван Смирнов', 'smirnov.i', 'Оператор', 'Общие вопросы, Доставка', active],
-  ['Марат Гайнуллин', 'gaynullin.m', 'Оператор', 'VIP-клиенты, Общие вопросы', <Status key={0} tone="blue">Приглашён</Status>],
-  ['Татьяна Громова', 'gromova.t', 'Супервизор', 'Доставка', active],
+  [ADMIN, 'i.lebedev', 'Администратор', '—', active],
+  [SUPERVISOR, 'e.sokolova', 'Супервизор', 'Все', active],
+  [AGENT, 'a.ivanova', 'Оператор', 'Общие вопросы', active],
+  ['Иван Смирнов', 'i.smirnov', 'Оператор', 'Общие вопросы, Доставка', active],
+  ['Марат Гайнуллин', 'm.gaynullin', 'Оператор', 'VIP-клиенты, Общие вопросы', <Status key={0} tone="blue">Приглашён</Status>],
+  ['Татьяна Громова', 't.gromova', 'Супервизор', 'Доставка', active],
   ['Мария Ким', 'm.kim', 'Оператор, Супервизор', 'Карты', active],
-  ['Светлана Орлова', 'orlova.s', 'Оператор', 'VIP-клиенты', active],
-  ['Денис Волков', 'volkov.d', 'Оператор', 'VIP-клиенты', active],
-  ['Олег Петров', 'petrov.o', 'Оператор', 'Кредиты', active],
+  ['Светлана Орлова', 's.orlova', 'Оператор', 'VIP-клиенты', active],
+  ['Денис Волков', 'd.volkov', 'Оператор', 'VIP-клиенты', active],
+  ['Олег Петров', 'o.petrov', 'Оператор', 'Кредиты', active],
 ];
 
 function UserList({rows}: {rows: typeof USERS}) {

@@ -90,9 +90,9 @@ function createSegment() {
         skills: 'Английский язык',
         pmWait: '2 мин',
         agents: [
-          ['Марат Гайнуллин', 'gaynullin.m', '5 (по умолчанию)', true],
-          ['Светлана Орлова', 'orlova.s', '4 (личный)', true],
-          ['Денис Волков', 'volkov.d', '5 (по умолчанию)', 'break'],
+          ['Марат Гайнуллин', 'm.gaynullin', '5 (по умолчанию)', true],
+          ['Светлана Орлова', 's.orlova', '4 (личный)', true],
+          ['Денис Волков', 'd.volkov', '5 (по умолчанию)', 'break'],
         ],
         save: L.common.create,
       }}

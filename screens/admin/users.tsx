@@ -88,7 +88,7 @@ function UserForm({user, isNew = false}: {user: User; isNew?: boolean}) {
 }
 
 function createUser() {
-  const user: User = {lastName: 'Гайнуллин', firstName: 'Марат', login: 'gaynullin.m', email: 'gaynullin.m@example.ru', roles: ['Оператор'], segments: ['VIP-клиенты', 'Общие вопросы']};
+  const user: User = {lastName: 'Гайнуллин', firstName: 'Марат', login: 'm.gaynullin', email: 'm.gaynullin@example.ru', roles: ['Оператор'], segments: ['VIP-клиенты', 'Общие вопросы']};
   return (
     <AdminPage section="Пользователи" title="Новый пользователь">
       <Panel>
@@ -100,7 +100,7 @@ function createUser() {
 }
 
 function editUser() {
-  const user: User = {lastName: 'Смирнов', firstName: 'Иван', login: 'smirnov.i', email: 'smirnov.i@example.ru', roles: ['Оператор'], segments: ['Общие вопросы', 'Доставка'], limit: '6'};
+  const user: User = {lastName: 'Смирнов', firstName: 'Иван', login: 'i.smirnov', email: 'i.smirnov@example.ru', roles: ['Оператор'], segments: ['Общие вопросы', 'Доставка'], limit: '6'};
   return (
     <AdminPage
       section="Пользователи"

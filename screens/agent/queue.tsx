@@ -101,8 +101,8 @@ function profileEdit() {
             <LockField label={L.agent.profile.lastName} value="Иванова" lock />
             <LockField label={L.agent.profile.firstName} value="Анна" lock />
             <LockField label={L.agent.profile.clientName} value="Анна И." lock />
-            <LockField label={L.agent.profile.email} value="ivanova.a@example.ru" lock />
-            <LockField label={L.agent.profile.login} value="ivanova.a" readOnly lock={false} />
+            <LockField label={L.agent.profile.email} value="a.ivanova@example.ru" lock />
+            <LockField label={L.agent.profile.login} value="a.ivanova" readOnly lock={false} />
             <LockField label={L.agent.profile.roles} value="Оператор · Розница, Доставка" readOnly lock={false} />
           </div>
         </div>

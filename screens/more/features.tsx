@@ -236,9 +236,9 @@ function visionSettings() {
 function passwordRecovery() {
   return (
     <div className="more-login">
-      <SignIn login="smirnova.i" title="Вход" />
+      <SignIn login="i.smirnova" title="Вход" />
       <span className="more-arrow">→</span>
-      <SignIn login="smirnova.i" title="Восстановление пароля" recovery="Укажите логин или e-mail — мы отправим ссылку на почту из вашего профиля." />
+      <SignIn login="i.smirnova" title="Восстановление пароля" recovery="Укажите логин или e-mail — мы отправим ссылку на почту из вашего профиля." />
     </div>
   );
 }
@@ -254,8 +254,8 @@ function routingSettings() {
         skills: 'Эквайринг, Английский язык',
         pmWait: '2 мин',
         agents: [
-          ['Ирина Смирнова', 'smirnova.i', '5 (по умолчанию)', true],
-          ['Олег Петров', 'petrov.o', '6 (личный)', true],
+          ['Ирина Смирнова', 'i.smirnova', '5 (по умолчанию)', true],
+          ['Олег Петров', 'o.petrov', '6 (личный)', true],
         ],
       }}
     />

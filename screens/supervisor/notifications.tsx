@@ -133,7 +133,7 @@ function agentprofilerequest() {
           columns={[{label: field, width: 150}, {label: was}, {label: became}]}
           rows={[
             [L.profileEdit.surname, 'Иванова', changed('Волкова')],
-            [L.profileEdit.email, 'ivanova.a@example.ru', changed('volkova.a@example.ru')],
+            [L.profileEdit.email, 'a.ivanova@example.ru', changed('a.volkova@example.ru')],
           ]}
         />
       </div>

@@ -13,7 +13,7 @@ const DIR = 'docs/supervisor/quickstart/img';
 function autorisation() {
   return (
     <div className="svb-login">
-      <SignIn login="sokolova.e" />
+      <SignIn login="e.sokolova" />
     </div>
   );
 }
@@ -42,10 +42,10 @@ function profileedit() {
         <div className="svb-grid2">
           <Field label={P.name} value="Елена" />
           <Field label={P.surname} value="Соколова" />
-          <Field label={P.email} value="sokolova.e@example.ru" />
+          <Field label={P.email} value="e.sokolova@example.ru" />
           <Field label={P.phone} value="+7 900 123-45-67" />
         </div>
-        <div className="muted small">Логин: sokolova.e · Роли: Супервизор, Оператор — меняет администратор</div>
+        <div className="muted small">Логин: e.sokolova · Роли: Супервизор, Оператор — меняет администратор</div>
         <h3 style={{margin: '4px 0 0'}}>{P.password}</h3>
         <div className="svb-grid2">
           <Field label={P.current} value="••••••••••" />

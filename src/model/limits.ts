@@ -139,6 +139,8 @@ export const FACTS = {
   'resolved.reopenWindow': {value: 24, unit: 'hour', what: 'клиент может возобновить решённое обращение', near: ['возобнов']},
   'outgoing.replyWindow': {value: 24, unit: 'hour', what: 'ответ на исходящее сообщение возобновляет обращение', near: ['исходящ']},
   'autoMessages.waitingDelay': {value: 3, unit: 'minute', what: 'автосообщение «Ожидание оператора» по умолчанию через', near: ['ожидани', 'ждёт']},
+  'autoMessages.waitingDelayMin': {value: 1, unit: 'minute', what: 'наименьшее «Отправить через, мин» «Ожидания оператора»', near: ['ожидани', 'ждёт']},
+  'autoMessages.waitingDelayMax': {value: 60, unit: 'minute', what: 'наибольшее «Отправить через, мин» «Ожидания оператора»', near: ['ожидани', 'ждёт']},
   'inactivityReason.maxDuration': {
     value: 480,
     unit: 'minute',
@@ -191,7 +193,8 @@ export const FACTS = {
   'widgetTransfer.graceMax': {value: 30, unit: 'day', what: 'наибольший переходный период переноса виджета', near: ['переходн']},
 
   // The external API
-  'api.rateLimit': {value: 600, unit: 'request', what: 'запросов в минуту на клиента внешнего API', near: ['лимит', 'в минуту']},
+  // The two APIs' limits differ: a sentence names whose limit it is (a client of the external API, a bot).
+  'api.rateLimit': {value: 600, unit: 'request', what: 'запросов в минуту на клиента внешнего API', near: [['клиент', 'в минуту']]},
   'api.tokenLifetime': {value: 1, unit: 'hour', what: 'срок жизни токена внешнего API', near: ['токен']},
   'api.tokenLifetimeSeconds': {value: 3600, unit: 'second', what: 'срок жизни токена внешнего API в секундах', near: ['токен']},
   'api.idempotencyWindow': {value: 24, unit: 'hour', what: 'повтор с тем же Idempotency-Key возвращает первый ответ', near: ['idempotency', 'ключ']},
@@ -218,7 +221,7 @@ export const FACTS = {
   },
 
   // The bot API and its webhooks
-  'bot.rateLimit': {value: 600, unit: 'request', what: 'запросов в минуту на бота в API для ботов', near: ['лимит', 'в минуту']},
+  'bot.rateLimit': {value: 1200, unit: 'request', what: 'запросов в минуту на бота (на его токен) в API для ботов', near: [['бот', 'в минуту']]},
   'webhook.timeout': {value: 5, unit: 'second', what: 'бот отвечает на вебхук кодом 2xx за', near: ['вебхук', '2xx']},
   'webhook.retries': {value: 5, unit: 'time', what: 'повторов доставки вебхука', near: ['повтор']},
   // The retries of a delivery: after 10 s, 30 s, 2 min, 10 min and 30 min.

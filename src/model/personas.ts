@@ -1,28 +1,28 @@
 /**
  * The people of the examples: the company's staff, each with one name, one login and one role, on
- * every page, screen and spec. A login is the surname, a dot and the first name's initial
- * (`ivanova.a`), as the OpenAPI specs write it; a staff e-mail is the login @example.ru.
- * tests/unit/model.spec.ts fails on a login written the other way round (`a.ivanova`).
+ * every page, screen and spec. A login is the first name's initial, a dot and the surname
+ * (`a.ivanova`), as the screens, the pages and the OpenAPI specs write it; a staff e-mail is the
+ * login @example.ru. tests/unit/model.spec.ts fails on a login written the other way round (`ivanova.a`).
  */
 import type {RoleId} from './roles';
 
 export type Persona = {name: string; login: string; role: RoleId};
 
 export const PERSONAS = {
-  agent: {name: 'Анна Иванова', login: 'ivanova.a', role: 'agent'},
-  supervisor: {name: 'Елена Соколова', login: 'sokolova.e', role: 'supervisor'},
-  admin: {name: 'Игорь Лебедев', login: 'lebedev.i', role: 'admin'},
-  apiAgent: {name: 'Сергей Петров', login: 'petrov.s', role: 'agent'},
-  apiSupervisor: {name: 'Екатерина Смирнова', login: 'smirnova.e', role: 'supervisor'},
-  newAgent: {name: 'Марат Гайнуллин', login: 'gaynullin.m', role: 'agent'},
-  agentSmirnov: {name: 'Иван Смирнов', login: 'smirnov.i', role: 'agent'},
-  agentOrlova: {name: 'Светлана Орлова', login: 'orlova.s', role: 'agent'},
-  agentVolkov: {name: 'Денис Волков', login: 'volkov.d', role: 'agent'},
-  agentPetrov: {name: 'Олег Петров', login: 'petrov.o', role: 'agent'},
-  agentPetrova: {name: 'Ирина Петрова', login: 'petrova.i', role: 'agent'},
-  agentOlgaPetrova: {name: 'Ольга Петрова', login: 'petrova.o', role: 'agent'},
-  agentSmirnova: {name: 'Ирина Смирнова', login: 'smirnova.i', role: 'agent'},
-  supervisorGromova: {name: 'Татьяна Громова', login: 'gromova.t', role: 'supervisor'},
+  agent: {name: 'Анна Иванова', login: 'a.ivanova', role: 'agent'},
+  supervisor: {name: 'Елена Соколова', login: 'e.sokolova', role: 'supervisor'},
+  admin: {name: 'Игорь Лебедев', login: 'i.lebedev', role: 'admin'},
+  apiAgent: {name: 'Сергей Петров', login: 's.petrov', role: 'agent'},
+  apiSupervisor: {name: 'Екатерина Смирнова', login: 'e.smirnova', role: 'supervisor'},
+  newAgent: {name: 'Марат Гайнуллин', login: 'm.gaynullin', role: 'agent'},
+  agentSmirnov: {name: 'Иван Смирнов', login: 'i.smirnov', role: 'agent'},
+  agentOrlova: {name: 'Светлана Орлова', login: 's.orlova', role: 'agent'},
+  agentVolkov: {name: 'Денис Волков', login: 'd.volkov', role: 'agent'},
+  agentPetrov: {name: 'Олег Петров', login: 'o.petrov', role: 'agent'},
+  agentPetrova: {name: 'Ирина Петрова', login: 'i.petrova', role: 'agent'},
+  agentOlgaPetrova: {name: 'Ольга Петрова', login: 'o.petrova', role: 'agent'},
+  agentSmirnova: {name: 'Ирина Смирнова', login: 'i.smirnova', role: 'agent'},
+  supervisorGromova: {name: 'Татьяна Громова', login: 't.gromova', role: 'supervisor'},
 } as const satisfies Record<string, Persona>;
 
 /** A persona's staff e-mail. */

@@ -6,7 +6,12 @@
  */
 import {compareVersions} from '../config/releases.mjs';
 
-export type Feature = {title: string; page: string};
+export type Feature = {
+  title: string;
+  page: string;
+  /** The pages of other roles about the same feature: one item of «Новое» links them after its own («включая …»). */
+  also?: readonly string[];
+};
 
 export type Release = {
   version: string;
@@ -56,8 +61,7 @@ export const RELEASES = [
     date: '2025-03-26',
     headline: 'Суфлёр',
     features: [
-      {title: 'Суфлёр', page: '/docs/admin/integrations/prompter'},
-      {title: 'Настройка Суфлёра супервизором', page: '/docs/supervisor/other/prompterconfig'},
+      {title: 'Суфлёр', page: '/docs/admin/integrations/prompter', also: ['/docs/supervisor/other/prompterconfig']},
     ],
     api: [],
   },
@@ -96,8 +100,7 @@ export const RELEASES = [
     date: '2025-06-25',
     headline: 'Новый экран мониторинга',
     features: [
-      {title: 'Новый экран мониторинга', page: '/docs/supervisor/monitoring-new/features'},
-      {title: 'Фильтры мониторинга', page: '/docs/supervisor/monitoring-new/filters'},
+      {title: 'Новый экран мониторинга', page: '/docs/supervisor/monitoring-new/features', also: ['/docs/supervisor/monitoring-new/filters']},
     ],
     api: [],
   },
@@ -167,9 +170,8 @@ export const RELEASES = [
     headline: 'Перенос виджета',
     features: [
       {title: 'Перенос виджета между сайтами', page: '/docs/admin/widget/transfer'},
-      {title: 'Контакт клиента для бота', page: '/docs/api/external-api-bot/webhooks/client-contact-provided'},
     ],
-    api: [{title: 'Вебхук `client-contact-provided`', page: '/docs/api/external-api-bot/webhooks/client-contact-provided'}],
+    api: [{title: 'Запрос контакта и вебхук `client-contact-provided`', page: '/docs/api/external-api-bot/webhooks/client-contact-provided'}],
   },
 ] as const satisfies readonly Release[];
 

@@ -27,6 +27,7 @@ import {
   unitWords,
   unknownSincePaths,
   type Fact,
+  type Feature,
 } from '../../src/model';
 import {filesOf, pages, parse, plain, proseBlocks, ROOT, sources, visit} from './pages';
 
@@ -60,16 +61,22 @@ test.describe('the model', () => {
       // «Новое»: its items link the features' pages, the headline first.
       const news = note!.tree.children.findIndex((node) => node.type === 'heading' && plain(node) === 'Новое');
       const list = note!.tree.children.slice(news).find((node) => node.type === 'list');
-      const links: string[] = [];
+      // Each item: the page its first link names, and every page it links.
+      const items: {page: string; links: string[]}[] = [];
       visit(list as Nodes, (node) => {
         if (node.type === 'listItem') {
           const first = (node.children[0] as Nodes | undefined) && 'children' in node.children[0] ? (node.children[0].children as Nodes[]).find((child) => child.type === 'link') : undefined;
           if (first?.type === 'link') {
-            links.push(first.url.replace(/#.*/, ''));
+            const links: string[] = [];
+            visit(node, (link) => void (link.type === 'link' && links.push(link.url.replace(/#.*/, ''))));
+            items.push({page: first.url.replace(/#.*/, ''), links});
           }
         }
       });
-      expect(links, `${note!.file}: «Новое» lists the features of ${release.version} (src/model/versions.ts)`).toEqual(release.features.map((feature) => feature.page));
+      const message = `${note!.file}: «Новое» lists the features of ${release.version} (src/model/versions.ts)`;
+      expect(items.map((item) => item.page), message).toEqual(release.features.map((feature) => feature.page));
+      // A feature with pages of several roles is one item that links them all.
+      expect(items.map((item, i) => (release.features[i] as Feature).also?.filter((page) => !item.links.includes(page)) ?? []).flat(), message).toEqual([]);
     }
     expect(notes.length, 'a note for a version missing from src/model/versions.ts').toBe(RELEASES.length);
   });
