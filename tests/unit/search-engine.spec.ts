@@ -5,7 +5,7 @@ import {compileEntries, compileLexicon, findPhrases, lexiconOf, readersWords, sh
 import {loadIndex, merge, search, searcher, type SearchDocument, type SerializedIndex} from '../../src/plugins/search/engine/search';
 import {indexPart, lunrIndex, stems} from '../../src/plugins/search/engine/text';
 import {buildTextPart, textPostings} from '../../src/plugins/search/engine/textIndex';
-import {indexFiles, shippedIndex, type PluginPart} from '../../src/plugins/search/indexFiles';
+import {indexFiles, shippedIndex, typesetParts, type PluginPart} from '../../src/plugins/search/indexFiles';
 
 const pages = [
   {i: 1, t: 'Передача обращения', u: '/docs/agent/threads/transfer', b: ['Пользовательская документация', 'Оператору', 'Работа с обращениями']},
@@ -185,4 +185,13 @@ test('typeset text: a non-breaking space and the non-breaking hyphen of «Чат
     expect(search(typeset, query, 8).hits.map((hit) => (hit.page || hit.document).u), query).toContain('/docs/start/whatis');
   }
   expect(search(typeset, 'переписку 3 года', 8).hits.map((hit) => (hit.page || hit.document).u)).toContain('/docs/admin/info/storage');
+});
+
+test('the index reads as the page: its texts typeset again after the plugin condensed their spaces', () => {
+  // The plugin writes every white space of a page, U+00A0 too, as a plain space (its getCondensedText).
+  const condensed: PluginPart[] = [{documents: [{i: 1, t: 'Файл до 20 МБ, переписка хранится 3 года.', s: 'Вложения и сроки', u: '/docs/admin/info/storage'}], index: lunrIndex([])}];
+  const [part] = typesetParts(condensed);
+  expect(part.documents[0].t).toBe('Файл до\u00a020\u00a0МБ, переписка хранится 3\u00a0года.');
+  expect(part.documents[0].s).toBe('Вложения и\u00a0сроки');
+  expect(part.documents[0].t).toHaveLength(condensed[0].documents[0].t.length);
 });

@@ -4,9 +4,10 @@ import * as searchLocal from '@easyops-cn/docusaurus-search-local';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {compileEntries, compileLexicon, shippedEntries} from './engine/lexicon';
-import {indexFiles, shippedIndex, type ListPage, type PluginPart} from './indexFiles';
+import {indexFiles, shippedIndex, typesetParts, type ListPage, type PluginPart} from './indexFiles';
 import {textFile} from './client/indexUrl';
 import {readBuiltPage} from '../builtPage';
+import {typeset} from '../typography/typeset';
 import {generatedDir, generatedIndexUrl, pluginIndexFile, searchBundleChanges} from '../../internals/search/package';
 
 // The package's type declarations cover its options only.
@@ -26,7 +27,7 @@ async function listPage(outDir: string, url: string): Promise<ListPage | undefin
   const html = await readBuiltPage(outDir, url);
   const title = /<h1[^>]*>([^<]+)</.exec(html)?.[1];
   const description = /<meta[^>]*\bname=["']?description["']?[^>]*\bcontent="([^"]*)"/.exec(html)?.[1] ?? '';
-  return title ? {u: url, t: title.trim(), description} : undefined;
+  return title ? {u: url, t: title.trim(), description: typeset(description)} : undefined;
 }
 
 /**
@@ -59,7 +60,7 @@ export default function searchPlugin(context: LoadContext, options: PluginOption
       const contexts = ['', ...(options.searchContextByPaths ?? []).map((entry) => (typeof entry === 'string' ? entry : entry.path))];
       for (const context of contexts) {
         const file = pluginIndexFile(props.outDir, context);
-        const parts = JSON.parse(await fs.readFile(file, 'utf8')) as PluginPart[];
+        const parts = typesetParts(JSON.parse(await fs.readFile(file, 'utf8')) as PluginPart[]);
         const own = lists.filter((list) => !context || list.u === `/${context}` || list.u.startsWith(`/${context}/`));
         const {head, text} = indexFiles(shippedIndex(parts, !context, lexicon, own));
         await fs.writeFile(file, JSON.stringify(head));

@@ -21,12 +21,23 @@ import {compileLexicon, readersWords, type Lexicon} from './engine/lexicon';
 import {CONTENT, DESCRIPTION, HEADING, KEYWORDS, TITLE, type SearchDocument, type SerializedIndex} from './engine/search';
 import {fromLunr, indexPart, stems, type SerializedLunr} from './engine/text';
 import {buildTextPart} from './engine/textIndex';
+import {typeset} from '../typography/typeset';
 
 /** Headings of the sections of links that end every page. */
 const LINK_SECTIONS = new Set(['Что дальше', 'Связанные страницы']);
 
 /** A part of an index as the plugin writes it: documents and their lunr index. */
 export type PluginPart = {documents: SearchDocument[]; index: SerializedLunr};
+
+/**
+ * The plugin's parts with the page's typography back: the plugin condenses every white space of a
+ * page, non-breaking ones too, to a plain space, so the texts are typeset again as the page was
+ * (src/plugins/typography; the same length, so no position moves). A reader's hit then reads as the
+ * page does, with no number apart from its unit.
+ */
+export function typesetParts(parts: PluginPart[]): PluginPart[] {
+  return parts.map((part) => ({...part, documents: part.documents.map((document) => ({...document, t: typeset(document.t), ...(document.s ? {s: typeset(document.s)} : {})}))}));
+}
 
 /** The keywords documents with each page's readers' words added; a page without keywords gets a document when it has such words. */
 export function withReadersWords(titles: SearchDocument[], keywords: SearchDocument[], lexicon: Lexicon): SearchDocument[] {
