@@ -74,6 +74,13 @@ function headingText(markdown: string): string {
   return plain(inline.parse(markdown)).trim();
 }
 
+/**
+ * A twin's text as an agent reads it: the page's typography (src/plugins/typography) undone, U+00A0
+ * a space and U+2011 a hyphen. Its headings then slug to the page's anchors (which Docusaurus takes
+ * from the text before typesetting), and an agent's quote of a page matches what it wrote.
+ */
+export const withoutTypography = (text: string): string => text.replace(/\u00a0/g, ' ').replace(/\u2011/g, '-');
+
 /** The ids of a built page's elements: the anchors its headings have. */
 export function anchorsOf(html: string): Set<string> {
   const ids = new Set<string>();
@@ -173,7 +180,7 @@ export function loadDocs(dir: string): Docs {
   const siteUrl = siteUrlOf(dir);
   const pages = new Map<string, Page>();
   for (const {route, file} of twins(dir)) {
-    const markdown = readFileSync(file, 'utf8');
+    const markdown = withoutTypography(readFileSync(file, 'utf8'));
     const title = /^# (.+)$/m.exec(markdown)?.[1]?.trim() ?? route;
     let sections: Section[] | undefined;
     pages.set(route, {
