@@ -35,10 +35,11 @@ const docs = {
   sidebarPath: './sidebars.ts',
   routeBasePath: 'docs',
   breadcrumbs: true,
-  beforeDefaultRemarkPlugins,
-  // A page with `collapsible_questions: true` (the FAQ) shows each ### question collapsible; the API
-  // reference's `::api-…` directives become their tables, made from the OpenAPI specs.
-  remarkPlugins: [remarkQuestions, remarkApiTables],
+  // The API reference's `::api-…` directives become their tables, made from the OpenAPI specs, before
+  // the typography so that the tables are typeset like the prose.
+  beforeDefaultRemarkPlugins: [remarkApiTables, ...beforeDefaultRemarkPlugins],
+  // A page with `collapsible_questions: true` (the FAQ) shows each ### question collapsible.
+  remarkPlugins: [remarkQuestions],
   showLastUpdateAuthor: false,
   showLastUpdateTime: false,
   // The API reference's operations in two panes (src/plugins/apiReference).

@@ -177,7 +177,10 @@ function apiTableOf(name: Parameters<typeof apiTable>[1], attributes: Record<str
   if (!spec) {
     throw new Error(`${options.sourcePath}: ::${name} stands outside the pages of the APIs`);
   }
-  return apiTable(loadSpec(options.siteDir ?? siteDirOf(options.sourcePath), spec), name, attributes);
+  const table = apiTable(loadSpec(options.siteDir ?? siteDirOf(options.sourcePath), spec), name, attributes);
+  // Typeset like the prose around it: the page's table is made before the typography runs.
+  typesetTree({type: 'root', children: [table]});
+  return table;
 }
 
 /** Rewrites a list of nodes into plain Markdown nodes; a node may become none or several. */
