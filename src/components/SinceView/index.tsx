@@ -3,29 +3,15 @@
 // changes come from the release notes themselves (src/plugins/releaseNotes), loaded from
 // /blog/changes.json only once a version is picked, so the page's JS stays as it was.
 import {useEffect, useId, useState, type ChangeEvent, type ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
-import {isRole, ROLE_NAMES, ROLES, type ChangesFile, type Inline, type Kind, type Role} from '@site/src/plugins/releaseNotes/types';
+import ChangeText, {KindBadge} from '@site/src/components/ChangeText';
+import {isRole, ROLE_NAMES, ROLES, type ChangesFile, type Role} from '@site/src/plugins/releaseNotes/types';
+import {count} from '@site/src/utils/plural';
 import styles from './styles.module.css';
-
-const KIND_LABELS: Record<Kind, string> = {
-  new: 'Новое',
-  improved: 'Улучшение',
-  fixed: 'Исправление',
-  api: 'API',
-};
-
-const plural = new Intl.PluralRules('ru');
-
-/** «12 изменений», «1 изменение», «3 изменения». */
-function count(n: number, one: string, few: string, many: string): string {
-  const form = plural.select(n);
-  return `${n}\u00a0${form === 'one' ? one : form === 'few' ? few : many}`;
-}
 
 const dateFormat = new Intl.DateTimeFormat('ru', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
 
@@ -42,12 +28,6 @@ function loadChanges(url: string): Promise<ChangesFile> {
     changesFile = undefined;
   });
   return changesFile;
-}
-
-function Text({pieces}: {pieces: Inline[]}): ReactNode {
-  return pieces.map((piece, index) =>
-    piece.code ? <code key={index}>{piece.text}</code> : piece.strong ? <strong key={index}>{piece.text}</strong> : piece.text,
-  );
 }
 
 /** A link to a feed: a file, not a route of the app, opened in the same tab. */
@@ -119,8 +99,8 @@ function Changes({since, role, versions}: {since: string; role: Role | undefined
               <ul className={styles.list}>
                 {note.changes.map((change, index) => (
                   <li key={index} className={styles.change} data-kind={change.kind}>
-                    <span className={clsx('badge', styles.kind, styles[change.kind])}>{KIND_LABELS[change.kind]}</span>{' '}
-                    <Text pieces={change.summary} />{' '}
+                    <KindBadge kind={change.kind} />{' '}
+                    <ChangeText pieces={change.summary} />{' '}
                     <span className={styles.links}>
                       <Link to={`${note.permalink}#${change.anchor}`}>Заметка {note.version}</Link>
                       {change.doc && <Link to={change.doc}>Документация</Link>}
