@@ -13,6 +13,9 @@ import {ssrTemplate} from './src/internals/ssrTemplate';
 import remarkQuestions from './src/plugins/questions/remarkQuestions';
 import remarkModel from './src/plugins/model/remarkModel';
 import remarkTypography from './src/plugins/typography/remarkTypography';
+import remarkHub from './src/plugins/hubs/remarkHub';
+import {sidebarItemsGenerator} from './src/plugins/hubs/sidebar';
+import {HUB_LISTS} from './src/plugins/hubs/common';
 import {datedSitemapItems} from './src/plugins/seo/sitemap';
 import rehypeTables from './src/plugins/tables';
 import rehypeApiOperations from './src/plugins/apiReference/rehype';
@@ -38,8 +41,11 @@ const docs = {
   // The API reference's `::api-…` directives become their tables, made from the OpenAPI specs, before
   // the typography so that the tables are typeset like the prose.
   beforeDefaultRemarkPlugins: [remarkApiTables, ...beforeDefaultRemarkPlugins],
-  // A page with `collapsible_questions: true` (the FAQ) shows each ### question collapsible.
-  remarkPlugins: [remarkQuestions],
+  // Every folder's index page is its hub, the link of its category (src/plugins/hubs/).
+  sidebarItemsGenerator,
+  // A page with `collapsible_questions: true` (the FAQ) shows each ### question collapsible; a folder's
+  // `<Hub />` gets the folder's lists.
+  remarkPlugins: [remarkQuestions, [remarkHub, {docsDir: path.join(__dirname, 'docs')}]],
   showLastUpdateAuthor: false,
   showLastUpdateTime: false,
   // The API reference's operations in two panes (src/plugins/apiReference).
@@ -180,6 +186,8 @@ const config: Config = {
     ['./src/internals/blogFeeds.ts', blog],
     // The changes of the release notes, per item and role: /blog/changes.json and the role feeds.
     './src/plugins/releaseNotes/index.ts',
+    // Each folder's hub: its pages, their latest changes and the FAQ's questions on them (src/components/Hub).
+    './src/plugins/hubs/index.ts',
     ...(site.startupTuning ? ['./src/internals/leanBundle/index.ts'] : []),
   ],
 
@@ -206,8 +214,10 @@ const config: Config = {
         searchContextByPaths: searchContexts(),
         useAllContextsWithNoSearchContext: true,
         // Code samples (five languages per API operation) are not what readers search for: leaving
-        // them out keeps results relevant and the API index a third smaller.
-        ignoreCssSelectors: ['.theme-code-block'],
+        // them out keeps results relevant and the API index a third smaller. A folder's hub is found by
+        // its own title, introduction and keywords, not by the titles and descriptions of the pages it
+        // lists: those find the pages themselves.
+        ignoreCssSelectors: ['.theme-code-block', `.${HUB_LISTS}`],
       } satisfies SearchOptions,
     ],
   ],
