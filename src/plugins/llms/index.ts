@@ -6,6 +6,8 @@ import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin
 import {apiMethods, parseSource, renderMarkdown} from './markdown';
 import {buildLlmsFull, buildLlmsTxt, markdownPath, type LlmsLink} from './llmsTxt';
 import {pagePath} from '../../utils/pagePath';
+import {hubFolder, type HubData} from '../hubs/data';
+import {hubsOf} from '../hubs';
 
 type Options = {
   /** Parts of the site besides the docs that llms.txt lists among its sections. */
@@ -45,6 +47,7 @@ export default function llmsPlugin(context: LoadContext, {links}: Options): Plug
   const {siteDir, siteConfig} = context;
   const siteUrl = siteConfig.url.replace(/\/$/, '');
   let docs: DocMetadata[] = [];
+  let hubs = new Map<string, HubData>();
 
   return {
     name: 'chat-center-llms',
@@ -52,6 +55,7 @@ export default function llmsPlugin(context: LoadContext, {links}: Options): Plug
     allContentLoaded({allContent}) {
       const content = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       docs = content ? content.loadedVersions.flatMap(orderedDocs) : [];
+      hubs = hubsOf(allContent, siteDir);
     },
 
     async postBuild({outDir}) {
@@ -77,6 +81,7 @@ export default function llmsPlugin(context: LoadContext, {links}: Options): Plug
             permalinkOf: (target) => permalinks.get(target),
             assetUrlOf,
             siteDir,
+            hub: hubs.get(hubFolder(doc) ?? ''),
           });
           const target = path.join(outDir, markdownPath(permalink(doc)));
           await fs.mkdir(path.dirname(target), {recursive: true});

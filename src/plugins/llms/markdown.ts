@@ -7,12 +7,15 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkStringify from 'remark-stringify';
-import type {Nodes, PhrasingContent, Root, RootContent} from 'mdast';
+import type {List, Nodes, PhrasingContent, Root, RootContent} from 'mdast';
 import {loadSpec, specOfFile} from '../apiReference/spec.mts';
 import {siteDirOf} from '../apiReference/remark.mts';
 import {apiTable, isTableDirective} from '../apiReference/tables.mts';
 import {printModel} from '../model/remarkModel';
 import {typesetTree} from '../typography/remarkTypography';
+import type {HubData} from '../hubs/data';
+import {HUB_SECTIONS, olderChangesLead, pagesCount, releaseDate, RELEASE_NOTES} from '../hubs/common';
+import type {Inline} from '../releaseNotes/types';
 
 type JsxElement = Extract<RootContent, {type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'}>;
 type ContainerDirective = Extract<RootContent, {type: 'containerDirective'}>;
@@ -44,6 +47,8 @@ export type RenderOptions = {
   siteDir?: string;
   /** The `.mdx` partials the page imports, component name → file; filled in by renderMarkdown. */
   partials?: ReadonlyMap<string, string>;
+  /** The lists of the page's `<Hub />`, when the page is a folder's hub (src/plugins/hubs). */
+  hub?: HubData;
 };
 
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
@@ -153,6 +158,51 @@ function partial(file: string, options: RenderOptions): RootContent[] {
   return transform(tree.children, {...own, partials: partialsOf(tree, own)});
 }
 
+function link(url: string, children: PhrasingContent[], options: RenderOptions): PhrasingContent {
+  return {type: 'link', url: absoluteUrl(url, 'link', options), children};
+}
+
+function inlines(pieces: Inline[]): PhrasingContent[] {
+  return pieces.map((piece) => (piece.code ? {type: 'inlineCode', value: piece.text} : piece.strong ? {type: 'strong', children: [text(piece.text)]} : text(piece.text)));
+}
+
+function list(items: PhrasingContent[][]): List {
+  return {type: 'list', ordered: false, spread: false, children: items.map((children) => ({type: 'listItem', spread: false, children: [{type: 'paragraph', children}]}))};
+}
+
+/** `<Hub />`: the folder's pages, its latest changes and the FAQ's questions on it, as on the page (src/components/Hub). */
+function hubLists({entries, changes, olderChanges, questions}: HubData, options: RenderOptions): RootContent[] {
+  const heading = (section: keyof typeof HUB_SECTIONS): RootContent => ({type: 'heading', depth: 2, children: [text(HUB_SECTIONS[section].title)]});
+  const nodes: RootContent[] = [
+    heading('entries'),
+    list(
+      entries.map((entry) => [
+        link(entry.href, [text(entry.title)], options),
+        text(`${entry.pages === undefined ? '' : ` (${pagesCount(entry.pages)})`}: ${entry.description}`),
+      ]),
+    ),
+  ];
+  if (changes.length > 0) {
+    nodes.push(
+      heading('changes'),
+      list(
+        changes.map((change) => [
+          link(change.note, [text(`Версия ${change.version}`)], options),
+          text(`, ${releaseDate(change.date)}: `),
+          ...inlines(change.summary),
+          text(' — '),
+          link(change.page.href, [text(change.page.title)], options),
+        ]),
+      ),
+      {type: 'paragraph', children: [text(olderChangesLead(olderChanges)), link(RELEASE_NOTES.to, [text(RELEASE_NOTES.label)], options), text('.')]},
+    );
+  }
+  if (questions.length > 0) {
+    nodes.push(heading('questions'), list(questions.map((question) => [link(question.href, [text(question.question)], options)])));
+  }
+  return nodes;
+}
+
 function jsxElement(node: JsxElement, options: RenderOptions): RootContent[] {
   const file = node.name ? options.partials?.get(node.name) : undefined;
   if (file) {
@@ -163,6 +213,8 @@ function jsxElement(node: JsxElement, options: RenderOptions): RootContent[] {
       return tabs(node, options);
     case 'br':
       return [{type: 'break'}];
+    case 'Hub':
+      return options.hub ? hubLists(options.hub, options) : [];
     case 'summary':
       return [{type: 'paragraph', children: [{type: 'strong', children: transform(node.children, options) as PhrasingContent[]}]}];
     default:
