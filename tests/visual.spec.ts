@@ -24,6 +24,8 @@ const PAGE_TYPES = [
   {name: 'home', path: '/'},
   {name: 'docs-home', path: '/docs'},
   {name: 'guide', path: '/docs/start/whatis'},
+  // A folder's hub: its pages as cards, its latest changes, the FAQ's questions (src/components/Hub).
+  {name: 'hub', path: '/docs/agent/threads'},
   {name: 'report', path: '/docs/supervisor/report/feedback'},
   {name: 'api-operation', path: '/docs/api/external-api/messages'},
   {name: 'webhook', path: '/docs/api/external-api-bot/webhooks/message'},
