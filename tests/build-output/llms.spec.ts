@@ -8,6 +8,7 @@ import {BUILD} from '../files';
 import {readRoutes} from '../routes';
 import {site} from '../../src/config/site';
 import {builtPagePath} from '../../src/plugins/builtPage';
+import {HUB_SECTIONS} from '../../src/plugins/hubs/common';
 
 /** The doc pages of the base routes: everything under /docs except the tag lists. */
 const DOC_ROUTES = readRoutes().filter((route) => /^\/docs(\/|$)/.test(route) && !/^\/docs\/tags(\/|$)/.test(route));
@@ -78,10 +79,11 @@ test('llms.txt lists every doc page by audience, and the API methods', async ({r
   expect(section('## Интеграторам')).toContain(`](${site.url}/docs/api/external-api-bot/start.md)`);
   expect(section('## Оператору')).not.toContain('/docs/admin/');
 
-  // Every `METHOD /path` of the API pages is listed, under its page.
+  // Every `METHOD /path` of the API pages is listed, under its page: of its own text, not of a hub's
+  // lists of other pages and their changes (src/plugins/hubs), which come after its introduction.
   for (const route of DOC_ROUTES.filter((r) => r.startsWith('/docs/api/'))) {
     // The twin as the build wrote it (the test above has the server send each one).
-    const markdown = readFileSync(path.join(BUILD, `${route}.md`), 'utf8');
+    const markdown = readFileSync(path.join(BUILD, `${route}.md`), 'utf8').split(`\n## ${HUB_SECTIONS.entries.title}\n`)[0];
     const entry = llms.split(`](${site.url}${route}.md)`)[1].split('\n- ')[0];
     for (const [, method] of markdown.matchAll(/`((?:GET|POST|PUT|PATCH|DELETE) \/[^`\s]*)`/g)) {
       expect(entry, `${route}: ${method}`).toContain(`\`${method}\``);
