@@ -1,15 +1,14 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test} from './fixtures';
-import {filesUnder} from './files';
-import {HUB_LISTS, HUB_SECTIONS} from '../src/plugins/hubs/common';
+import {expect, test} from '@playwright/test';
+import {BUILD, filesUnder} from '../files';
+import {HUB_LISTS, HUB_SECTIONS} from '../../src/plugins/hubs/common';
 
 /**
  * Going up a level leads somewhere (issue 30 §3), read from the build's HTML without a browser: every
  * folder URL under /docs (every prefix of a doc page's address) is a hub that lists the pages and
  * folders right under it, and every breadcrumb between the home page and the page itself is a link.
  */
-const BUILD = path.join(__dirname, '..', process.env.E2E_DIR ?? 'build');
 const DOCS = path.join(BUILD, 'docs');
 
 /** Each built doc page by its route: `/docs/agent/threads/transfer` → its HTML. */
