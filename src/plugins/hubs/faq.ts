@@ -32,7 +32,9 @@ export function faqQuestions(source: string, sourcePath: string, permalink: stri
     if (node.type === 'heading') {
       // `### Вопрос {#id}` keeps its own id, as in Docusaurus.
       const [, title, explicit] = /^(.*?)(?:\s*\{#([^}]+)\})?$/s.exec(text(node).trim())!;
-      const id = explicit ?? slugger.slug(title);
+      // The anchor comes from the words before the typography (its no-break spaces are not in the id).
+      const typeset = node.data?.hProperties?.id;
+      const id = explicit ?? slugger.slug(typeof typeset === 'string' ? typeset : title);
       if (node.depth <= 3) {
         current = node.depth === 3 ? {question: title, href: `${permalink}#${id}`, links: []} : undefined;
         if (current) {
