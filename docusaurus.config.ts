@@ -5,6 +5,7 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {clientSettings, site} from './src/config/site';
+import {keepProductName} from './src/utils/productName';
 import {latestRelease} from './src/config/releases.mjs';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
 import {SEARCH_SUGGESTIONS} from './src/config/search';
@@ -249,7 +250,8 @@ const config: Config = {
       maxHeadingLevel: 3,
     },
     navbar: {
-      title: site.title,
+      // The product's name on screen keeps «Чат-центр» on one line (src/utils/productName.ts).
+      title: keepProductName(site.title),
       hideOnScroll: true,
       logo: {
         alt: 'Чат-центр',
@@ -303,7 +305,7 @@ const config: Config = {
         width: 160,
         height: 40,
       },
-      copyright: `© 2025 ${site.title}. Все права защищены.`,
+      copyright: keepProductName(`© 2025 ${site.title}. Все права защищены.`),
     },
     zoom: {
       selector: '.markdown img',

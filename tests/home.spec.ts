@@ -5,7 +5,7 @@ const WIDTHS = [320, 360, 390, 600, 768, 820, 997, 1024, 1100, 1280, 1440];
 // One visit: the page opens at the narrowest width and is resized through the others (a reload per
 // width only repeated the page's start-up). Each width is a step; a failure names its width and
 // heading without stopping the others.
-test(`the home page is titled «Документация Чат-центра», and its audience cards' headings are never broken mid-word at ${WIDTHS[0]}–${WIDTHS.at(-1)} px`, async ({page}) => {
+test(`the home page is titled «Документация Чат-центра» (never broken at its hyphen), and its audience cards fill their rows, their headings never broken mid-word, at ${WIDTHS[0]}–${WIDTHS.at(-1)} px`, async ({page}) => {
   test.setTimeout(60_000);
   await page.setViewportSize({width: WIDTHS[0], height: 900});
   await page.goto('/');
@@ -30,6 +30,18 @@ test(`the home page is titled «Документация Чат-центра», 
         expect.soft(count, `«${text}» takes ${count} lines at ${width} px`).toBe(1);
         expect.soft(overflow, `«${text}» overflows its card at ${width} px`).toBe(false);
       }
+      // Every row of cards as full as the first: four, two and two, or one by one; never one alone.
+      const rows = await page.getByRole('region', {name: 'Разделы документации'}).getByRole('article').evaluateAll((cards) => {
+        const tops = cards.map((card) => Math.round(card.getBoundingClientRect().top));
+        return [...new Set(tops)].map((top) => tops.filter((other) => other === top).length);
+      });
+      expect.soft(new Set(rows).size, `cards per row at ${width} px: ${rows.join(', ')}`).toBe(1);
+      // «Чат-центра» on one line.
+      const nameLines = await page
+        .getByRole('heading', {level: 1})
+        .getByText('Чат-центра')
+        .evaluate((name) => new Set(Array.from(name.getClientRects(), (rect) => Math.round(rect.top))).size);
+      expect.soft(nameLines, `«Чат-центра» takes ${nameLines} lines at ${width} px`).toBe(1);
     });
   }
 });

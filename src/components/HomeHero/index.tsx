@@ -12,9 +12,10 @@ export default function HomeHero(): ReactNode {
   return (
     <header className={styles.hero}>
       <div className="container">
-        {/* The product's name in the genitive: «Документация Чат-центра», as docs/index.md titles it. */}
+        {/* The product's name in the genitive: «Документация Чат-центра», as docs/index.md titles it; never
+            broken at its hyphen (the plain hyphen stays: the search index reads this heading). */}
         <Heading as="h1" className={styles.title}>
-          Документация Чат-центра
+          Документация <span className={styles.name}>Чат-центра</span>
         </Heading>
         <p className={styles.tagline}>{siteConfig.tagline}</p>
         <div className={styles.actions}>

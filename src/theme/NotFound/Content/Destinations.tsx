@@ -5,6 +5,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {SECTIONS} from '@site/src/config/sections';
+import {keepProductName} from '@site/src/utils/productName';
 import './styles.css';
 
 /** Where a reader can go from here: each audience's starting page, then the release notes. */
@@ -14,7 +15,7 @@ const DESTINATIONS = [
     id,
     title,
     to: paths[0],
-    description: 'Что нового в каждой версии Чат-центра.',
+    description: keepProductName('Что нового в каждой версии Чат-центра.'),
   })),
 ];
 
