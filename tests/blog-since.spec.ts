@@ -2,6 +2,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {axeViolations, rulesFor} from './axe';
 import {expect, hydrated, switchTheme, test} from './fixtures';
+import {holdMainBundle, layoutShift, recordLayoutShifts} from './layoutShift';
 import {readNotes} from '../src/plugins/releaseNotes/index';
 import {ROLES, type Role} from '../src/plugins/releaseNotes/types';
 
@@ -51,6 +52,9 @@ test('/blog?since=6.24&role=admin lists the admin changes after 6.24, newest fir
   await expect(since.getByRole('link', {name: 'RSS'})).toHaveAttribute('href', '/blog/roles/admin/rss.xml');
   await expect(since.getByRole('link', {name: 'RSS'})).not.toHaveAttribute('target', /./);
   await expect(since.getByText('Подписаться на изменения для администратора')).toBeVisible();
+  // Under the summary, the notes it does not cover: the reader's version and older, not 6.25–6.27 again.
+  await expect(page.getByRole('heading', {level: 2, name: 'Заметки о версии 6.24 и более ранних'})).toBeVisible();
+  await expect(page.getByRole('article').getByRole('heading', {level: 2})).toHaveText(['6.24', '6.23', '6.22', '6.21', '6.20', '6.19', '6.18'].map((v) => `Версия ${v}`));
 
   // The links lead to the note's section and to the docs page.
   const first = changes[0];
@@ -61,6 +65,36 @@ test('/blog?since=6.24&role=admin lists the admin changes after 6.24, newest fir
   await block(page).getByRole('listitem').first().getByRole('link', {name: 'Документация'}).click();
   await expect(page).toHaveURL(first.change.doc!);
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a shared /blog?since=6.20&role=admin on a desktop paints its state before the scripts run: nothing moves (CLS < 0.1), the role uncut', async ({page, errors}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await recordLayoutShifts(page);
+  const release = await holdMainBundle(page);
+  await page.goto('/blog?since=6.20&role=admin', {waitUntil: 'domcontentloaded'});
+  // Before React: the placeholder in the block's place, the selects set, no list to be pushed.
+  await expect(page.locator('main').getByText('Что изменилось после версии')).toBeVisible();
+  await expect(page.getByLabel('Моя роль')).toHaveValue('admin');
+  await expect(page.getByRole('article')).toHaveCount(0);
+  release();
+  await hydrated(page);
+  await expect(block(page).getByText(/\sдля\sадминистратора\sв\s\d\sверсиях$/)).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // What arrives when the browser is idle (the feedback launcher, the zoom) has arrived too.
+  await expect(page.locator('feedback-button')).toBeAttached();
+  const {total, shifts} = await layoutShift(page);
+  expect(total, `layout shifts ${JSON.stringify(shifts)}`).toBeLessThan(0.1);
+  // «Администратор» whole in its select: the box is wider than the text and the arrow.
+  const role = page.getByLabel('Моя роль');
+  const room = await role.evaluate((select: HTMLSelectElement) => {
+    const style = getComputedStyle(select);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = context.measureText(select.selectedOptions[0].text).width;
+    return select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - text;
+  });
+  expect(room, 'room left beside «Администратор» in its select, px').toBeGreaterThanOrEqual(0);
   expect(errors).toEqual([]);
 });
 

@@ -3,6 +3,7 @@
 // changes come from the release notes themselves (src/plugins/releaseNotes), loaded from
 // /blog/changes.json only once a version is picked, so the page's JS stays as it was.
 import {useEffect, useId, useState, type ChangeEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -11,6 +12,7 @@ import Heading from '@theme/Heading';
 import ChangeText, {KindBadge} from '@site/src/components/ChangeText';
 import {isRole, ROLE_NAMES, ROLES, type ChangesFile, type Role} from '@site/src/plugins/releaseNotes/types';
 import {count} from '@site/src/utils/plural';
+import EarlyQuery, {PARAM_ATTRIBUTE} from './earlyQuery';
 import styles from './styles.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('ru', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
@@ -47,22 +49,49 @@ function Feeds({role}: {role: Role | undefined}): ReactNode {
   );
 }
 
-function Changes({since, role, versions}: {since: string; role: Role | undefined; versions: string[]}): ReactNode {
+/** The changes file, as SinceView loads it: not yet, failed, or here. */
+type Load = {file?: ChangesFile; failed: boolean};
+
+function useChanges(since: string | undefined): Load {
   const url = useBaseUrl('/blog/changes.json');
-  const [file, setFile] = useState<ChangesFile>();
-  const [failed, setFailed] = useState(false);
+  const [load, setLoad] = useState<Load>({failed: false});
   useEffect(() => {
+    if (!since) {
+      return undefined;
+    }
     let current = true;
-    setFailed(false);
     loadChanges(url).then(
-      (data) => current && setFile(data),
-      () => current && setFailed(true),
+      (file) => current && setLoad({file, failed: false}),
+      () => current && setLoad({failed: true}),
     );
     return () => {
       current = false;
     };
-  }, [url]);
+  }, [url, since]);
+  return load;
+}
 
+const TITLE = 'Что изменилось после версии';
+const LOADING = 'Загружаем изменения…';
+
+/**
+ * What the server renders in the block's place: shown before React has hydrated, when the head script
+ * (./earlyQuery.tsx) has found a version in the address, with that version (`--blog-since`); the
+ * block keeps its size and look while it loads, so nothing moves when React takes over.
+ */
+function Placeholder(): ReactNode {
+  return (
+    <div className={clsx(styles.since, styles.placeholder)} aria-hidden="true">
+      <div className={clsx(styles.heading, styles.placeholderHeading)}>
+        {TITLE} <span className={styles.earlyVersion} />
+      </div>
+      <p className={styles.loading}>{LOADING}</p>
+    </div>
+  );
+}
+
+function Changes({since, role, versions, load}: {since: string; role: Role | undefined; versions: string[]; load: Load}): ReactNode {
+  const {file, failed} = load;
   const later = new Set(versions.slice(0, versions.indexOf(since)));
   const notes = (file?.notes ?? [])
     .filter((note) => later.has(note.version))
@@ -74,12 +103,12 @@ function Changes({since, role, versions}: {since: string; role: Role | undefined
   return (
     <section className={styles.since} aria-labelledby="since-heading" aria-busy={!file && !failed}>
       <Heading as="h2" id="since-heading" className={styles.heading}>
-        Что изменилось после версии {since}
+        {TITLE} {since}
       </Heading>
       {failed ? (
         <p role="alert">Не удалось загрузить список изменений. Обновите страницу или прочитайте заметки о версиях ниже.</p>
       ) : !file ? (
-        <p>Загружаем изменения…</p>
+        <p className={styles.loading}>{LOADING}</p>
       ) : total === 0 ? (
         <p className={styles.summary}>После версии {since} изменений{forRole} нет.</p>
       ) : (
@@ -112,18 +141,22 @@ function Changes({since, role, versions}: {since: string; role: Role | undefined
           ))}
         </>
       )}
-      <Feeds role={role} />
+      {(file || failed) && <Feeds role={role} />}
     </section>
   );
 }
 
-/** `versions`: every release, newest first. */
-export default function SinceView({versions}: {versions: string[]}): ReactNode {
+/**
+ * `versions`: every release, newest first. `children`: the list of posts under the block, given the
+ * version whose summary is on screen (the list then leaves out what the summary covers). Until the
+ * summary is in, the list is held back, so that the summary never pushes it down.
+ */
+export default function SinceView({versions, children}: {versions: string[]; children: (since: string | undefined) => ReactNode}): ReactNode {
   const isBrowser = useIsBrowser();
   const location = useLocation();
   const history = useHistory();
   const id = useId();
-  // Read once hydrated: the HTML was built without a query.
+  // Read once hydrated: the HTML was built without a query (./earlyQuery.tsx shows it before that).
   const params = new URLSearchParams(isBrowser ? location.search : '');
   const since = params.get('since') ?? '';
   const role = params.get('role') ?? '';
@@ -131,6 +164,8 @@ export default function SinceView({versions}: {versions: string[]}): ReactNode {
   const choices = versions.slice(1);
   const validSince = choices.includes(since) ? since : undefined;
   const validRole = isRole(role) ? role : undefined;
+  const load = useChanges(validSince);
+  const state = !isBrowser ? 'early' : !validSince ? 'none' : load.file ? 'ready' : load.failed ? 'failed' : 'loading';
 
   const update = (key: 'since' | 'role') => (event: ChangeEvent<HTMLSelectElement>) => {
     const next = new URLSearchParams(location.search);
@@ -144,12 +179,14 @@ export default function SinceView({versions}: {versions: string[]}): ReactNode {
   };
 
   return (
-    <>
+    <div className={styles.view} data-state={state}>
+      <EarlyQuery choices={choices} />
       <form className={styles.controls} onSubmit={(event) => event.preventDefault()} aria-label="Что изменилось после моей версии">
         <div className={styles.field}>
           <label htmlFor={`${id}-since`}>Моя версия</label>
           <select
             id={`${id}-since`}
+            {...{[PARAM_ATTRIBUTE]: 'since'}}
             aria-describedby={validSince ? undefined : `${id}-hint`}
             className={styles.select}
             value={validSince ?? ''}
@@ -164,7 +201,7 @@ export default function SinceView({versions}: {versions: string[]}): ReactNode {
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-role`}>Моя роль</label>
-          <select id={`${id}-role`} className={styles.select} value={validRole ?? ''} onChange={update('role')}>
+          <select id={`${id}-role`} {...{[PARAM_ATTRIBUTE]: 'role'}} className={styles.select} value={validRole ?? ''} onChange={update('role')}>
             <option value="">Все роли</option>
             {ROLES.map((r) => (
               <option key={r} value={r}>
@@ -175,12 +212,16 @@ export default function SinceView({versions}: {versions: string[]}): ReactNode {
         </div>
       </form>
       {validSince ? (
-        <Changes since={validSince} role={validRole} versions={versions} />
+        <Changes since={validSince} role={validRole} versions={versions} load={load} />
       ) : (
-        <p id={`${id}-hint`} className={styles.hint}>
-          Выберите свою версию, и здесь появятся все изменения после неё.
-        </p>
+        <>
+          {!isBrowser && <Placeholder />}
+          <p id={`${id}-hint`} className={styles.hint}>
+            Выберите свою версию, и здесь появятся все изменения после неё.
+          </p>
+        </>
       )}
-    </>
+      <div className={styles.posts}>{children(state === 'ready' ? validSince : undefined)}</div>
+    </div>
   );
 }
