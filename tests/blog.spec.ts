@@ -3,6 +3,7 @@ import type {Locator} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
 import {site} from '../src/config/site';
 import {readNotes} from '../src/plugins/releaseNotes/index';
+import {layoutProblems} from './layout';
 
 /** The release notes in blog/, newest first: a new one (npm run new-release) is expected everywhere. */
 const NOTES = readNotes(path.join(__dirname, '..', 'blog'), site.url);
@@ -101,7 +102,8 @@ test.describe('feeds', () => {
   }
 });
 
-test('the archive lists every release note newest first, dated in Russian, under one «Архив» heading', async ({page}) => {
+test('the archive lists every release note newest first by month, dated in Russian, each with what it brought, readable on a phone', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
   await page.goto('/blog/archive');
   await hydrated(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Архив');
@@ -111,6 +113,21 @@ test('the archive lists every release note newest first, dated in Russian, under
   const newest = new Date(NOTES[0].date).toLocaleDateString('ru-RU', {day: 'numeric', month: 'long', timeZone: 'UTC'});
   await expect(main.getByRole('listitem').first()).toContainText(newest);
   await expect(main).not.toContainText(/January|November/);
+  // Years and months under them, newest first, each month with its notes.
+  const months = [...new Set(NOTES.map((note) => new Date(note.date).toISOString().slice(0, 7)))];
+  await expect(main.getByRole('heading', {level: 2})).toHaveText([...new Set(months.map((month) => month.slice(0, 4)))]);
+  await expect(main.getByRole('heading', {level: 3})).toHaveCount(months.length);
+  const newestMonth = new Date(`${months[0]}-01T00:00:00Z`).toLocaleDateString('ru-RU', {month: 'long', timeZone: 'UTC'});
+  await expect(main.getByRole('heading', {level: 3}).first()).toHaveText(new RegExp(`^${newestMonth}\\W*$`, 'i'));
+  const inNewestMonth = NOTES.filter((note) => new Date(note.date).toISOString().startsWith(months[0]));
+  await expect(main.getByRole('region', {name: new RegExp(`^${newestMonth}\\W*$`, 'i')}).getByRole('listitem').getByRole('link')).toHaveText(
+    inNewestMonth.map((note) => `Версия ${note.version}`),
+  );
+  // What each version brought: its note's description, a sentence, not a bare date.
+  for (const item of await main.getByRole('listitem').all()) {
+    expect((await item.locator('p').last().textContent())!.length).toBeGreaterThan(40);
+  }
+  expect(await layoutProblems(page)).toEqual([]);
 });
 
 test('on the list page each post title is smaller than the page title', async ({page}) => {
