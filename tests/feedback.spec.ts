@@ -61,21 +61,62 @@ test.describe('feedback widget', () => {
   });
 
   for (const failure of ['abort', '500'] as const) {
-    test(`a failing service (${failure}) shows the widget's error and nothing else breaks`, async ({page, errors}) => {
+    test(`a failing service (${failure}) keeps the rating and comment, offers to mail them, and sends them on a retry`, async ({page, errors}) => {
+      // Three visits of the panel on one page: the time of three tests.
+      test.setTimeout(60_000);
+      let up = false;
+      const sent: Record<string, unknown>[] = [];
       await page.route(
         ENDPOINT,
-        feedbackService((route) =>
-          failure === 'abort' ? route.abort('connectionrefused') : route.fulfill({status: 500, headers: CORS, body: 'down'}),
-        ),
+        feedbackService(async (route) => {
+          if (up) {
+            sent.push(route.request().postDataJSON());
+            await route.fulfill({status: 201, headers: CORS, contentType: 'application/json', body: '"fb_2"'});
+          } else if (failure === 'abort') {
+            await route.abort('connectionrefused');
+          } else {
+            await route.fulfill({status: 500, headers: CORS, body: 'down'});
+          }
+        }),
       );
       await fillFeedback(page);
       await page.getByRole('button', {name: 'Отправить'}).click();
-      await expect(page.getByText('Не удалось отправить отзыв')).toBeVisible();
+      const panel = page.getByRole('dialog', {name: 'Не удалось отправить отзыв'});
+      await expect(panel).toBeVisible();
+      await expect(panel).toBeFocused();
       await expect(page.getByText('Спасибо за отзыв!')).toBeHidden();
-      // The page itself keeps working.
+      // What the reader wrote is still there.
+      await expect(page.getByPlaceholder('Комментарий')).toHaveValue('Не хватает примера для Telegram');
+      await expect(page.getByRole('button', {name: 'Оценка 4 из 5'})).toHaveAttribute('aria-pressed', 'true');
+      // The letter carries it, and follows what the reader changes.
+      await page.getByPlaceholder('Комментарий').fill('Не хватает примера для Telegram и VK');
+      const letter = page.getByRole('link', {name: 'отправьте отзыв письмом в поддержку'});
+      await expect.poll(async () => new URL((await letter.getAttribute('href'))!).searchParams.get('body')).toContain('Telegram и VK');
+      const mail = new URL((await letter.getAttribute('href'))!);
+      expect(mail.protocol).toBe('mailto:');
+      expect(decodeURIComponent(mail.pathname)).toMatch(/^support@/);
+      expect(mail.searchParams.get('subject')).toBe('Отзыв о документации');
+      expect(mail.searchParams.get('body')).toContain('Оценка: 4 из 5');
+      expect(mail.searchParams.get('body')).toContain('Не хватает примера для Telegram и VK');
+      expect(mail.searchParams.get('body')).toContain(page.url());
+
+      // Closed and opened again, the form still has it.
       await page.getByRole('button', {name: 'Закрыть форму отзыва'}).click();
-      await page.getByRole('contentinfo').getByRole('link', {name: 'Вопросы и ответы'}).click();
-      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      await expect(panel).toBeHidden();
+      await page.getByRole('button', {name: 'Оставить отзыв'}).click();
+      await expect(page.getByPlaceholder('Комментарий')).toHaveValue('Не хватает примера для Telegram и VK');
+
+      // Sent again once the service answers.
+      up = true;
+      await page.getByRole('button', {name: 'Отправить ещё раз'}).click();
+      await expect(page.getByText('Спасибо за отзыв!')).toBeVisible();
+      expect(sent).toEqual([expect.objectContaining({rating: 4, message: 'Не хватает примера для Telegram и VK'})]);
+      await page.getByRole('button', {name: 'Закрыть форму отзыва'}).click();
+      // A new feedback starts empty, under the usual title.
+      await page.getByRole('button', {name: 'Оставить отзыв'}).click();
+      await expect(page.getByRole('dialog', {name: 'Оставить отзыв'})).toBeVisible();
+      await expect(page.getByPlaceholder('Комментарий')).toHaveValue('');
+      await expect(page.getByRole('button', {name: 'Отправить', exact: true})).toBeVisible();
       expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
     });
   }

@@ -45,3 +45,28 @@ export function supportBody(pageUrl: string): string {
 export function supportMailto(to: string, pageUrl: string, subject = SUPPORT_SUBJECT): string {
   return buildMailto({to, subject, body: supportBody(pageUrl)});
 }
+
+/** The subject of a feedback the widget could not send, sent by mail instead. */
+export const FEEDBACK_SUBJECT = 'Отзыв о документации';
+
+/** What the reader wrote in the feedback form: a rating of 1 to 5 (or none), a comment, their e-mail. */
+export type WrittenFeedback = {rating?: number; message: string; email?: string};
+
+/** The letter that carries a feedback the widget could not send: the page, the rating and the comment. */
+export function feedbackBody(pageUrl: string, {rating, message, email}: WrittenFeedback): string {
+  return [
+    'Здравствуйте!',
+    '',
+    'Форма отзыва на сайте документации не смогла отправить мой отзыв, отправляю его письмом.',
+    '',
+    `Страница: ${pageUrl}`,
+    ...(rating && rating > 0 ? [`Оценка: ${rating} из 5`] : []),
+    'Комментарий:',
+    message.trim() || '[ваш комментарий]',
+    ...(email?.trim() ? ['', `E-mail для ответа: ${email.trim()}`] : []),
+  ].join('\n');
+}
+
+export function feedbackMailto(to: string, pageUrl: string, feedback: WrittenFeedback): string {
+  return buildMailto({to, subject: FEEDBACK_SUBJECT, body: feedbackBody(pageUrl, feedback)});
+}

@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {buildMailto, DOCS_QUESTION_SUBJECT, SUPPORT_SUBJECT, supportBody, supportMailto} from '../../src/utils/mailto';
+import {buildMailto, DOCS_QUESTION_SUBJECT, feedbackBody, feedbackMailto, SUPPORT_SUBJECT, supportBody, supportMailto} from '../../src/utils/mailto';
 
 /** Parses a mailto link the way a mail client does. */
 function parse(link: string) {
@@ -58,5 +58,41 @@ test.describe('supportBody', () => {
   test('the two subjects are the spec\'s', () => {
     expect(SUPPORT_SUBJECT).toBe('Запрос в поддержку');
     expect(DOCS_QUESTION_SUBJECT).toBe('Вопрос по документации');
+  });
+});
+
+test.describe('feedbackMailto', () => {
+  test('carries the page, the rating, the comment and the e-mail of a feedback the widget could not send', () => {
+    const mail = parse(
+      feedbackMailto('support@chat.example.ru', 'https://docs.example.ru/docs/faq?x=1&cc=a@b.ru', {
+        rating: 4,
+        message: 'Не хватает примера & ссылки\nна Telegram',
+        email: ' reader@example.ru ',
+      }),
+    );
+    expect(mail.params).toEqual(['subject', 'body']);
+    expect(mail.subject).toBe('Отзыв о документации');
+    expect(mail.body).toBe(
+      [
+        'Здравствуйте!',
+        '',
+        'Форма отзыва на сайте документации не смогла отправить мой отзыв, отправляю его письмом.',
+        '',
+        'Страница: https://docs.example.ru/docs/faq?x=1&cc=a@b.ru',
+        'Оценка: 4 из 5',
+        'Комментарий:',
+        'Не хватает примера & ссылки',
+        'на Telegram',
+        '',
+        'E-mail для ответа: reader@example.ru',
+      ].join('\r\n'),
+    );
+  });
+
+  test('without a rating or a comment, leaves a place for the comment', () => {
+    const body = feedbackBody('https://docs.example.ru/', {rating: -1, message: '  '});
+    expect(body).not.toContain('Оценка');
+    expect(body).not.toContain('E-mail');
+    expect(body).toMatch(/Комментарий:\n\[ваш комментарий\]$/);
   });
 });

@@ -1,4 +1,4 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {useColorMode} from '@docusaurus/theme-common';
 import useSiteSettings from '@site/src/config/useSiteSettings';
@@ -23,7 +23,7 @@ declare module 'react' {
  * the page has loaded, so they never delay it; without a project id nothing renders.
  */
 export default function FeedbackWidget(): ReactNode {
-  const {pushFeedbackProjectId: project} = useSiteSettings();
+  const {pushFeedbackProjectId: project, supportEmail} = useSiteSettings();
   const {colorMode} = useColorMode();
   // The loaded ./element module: the element is defined, its texts and set-up are at hand.
   const [widget, setWidget] = useState<typeof import('./element') | null>(null);
@@ -50,6 +50,7 @@ export default function FeedbackWidget(): ReactNode {
       cancel();
     };
   }, [project]);
+  const setUp = useCallback((host: HTMLElement | null) => widget?.setUpModal(host, supportEmail), [widget, supportEmail]);
 
   if (!project) {
     return null;
@@ -62,7 +63,7 @@ export default function FeedbackWidget(): ReactNode {
       </Head>
       {widget && (
         <feedback-button
-          ref={widget.setUpModal}
+          ref={setUp}
           project={project}
           button-style={colorMode === 'dark' ? 'light' : 'dark'}
           {...widget.ATTRIBUTES}>
