@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, resize, test} from './fixtures';
 
 /** The first illustration in the page's content, once the zoom has attached to it. */
 async function illustration(page: Page): Promise<Locator> {
@@ -40,7 +40,7 @@ async function expectZoomsOverTheNavbar(page: Page, background: string) {
   return overlay;
 }
 
-test('an image zooms on click and closes after 40 px of scroll', async ({page, errors}) => {
+test('an image zooms on click to fill the screen, says how to close it, and closes after 40 px of scroll', async ({page, errors}) => {
   await page.goto('/docs/start/whatis');
   await hydrated(page);
   const overlay = await expectZoomsOverTheNavbar(page, 'rgba(255, 255, 255, 0.8)');
@@ -56,10 +56,17 @@ test('an image zooms on click and closes after 40 px of scroll', async ({page, e
         }),
       top,
     );
+  // It says how to close it.
+  const note = page.getByText('Закрыть — щелчок, Esc или прокрутка страницы');
+  await expect(note).toBeVisible();
   await scrollBy(20);
   await expect(overlay).toBeVisible();
   await scrollBy(30);
   await expect(overlay).toBeHidden();
+  await expect(note).toBeHidden();
+  // Opened again once it has closed, it fills the screen.
+  await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0);
+  await expectFillsTheScreen(page);
   expect(errors).toEqual([]);
 });
 
@@ -94,20 +101,66 @@ async function expectFillsTheScreen(page: Page) {
     .toBeGreaterThanOrEqual(0.85);
 }
 
-test('a zoomed picture fills a desktop screen', async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 900});
-  await page.goto('/docs/start/whatis');
-  await hydrated(page);
-  await expectFillsTheScreen(page);
-});
+/** The view that opens a picture at its own size (src/components/PanZoom), as a screen reader names it. */
+const viewer = (page: Page) => page.getByRole('dialog', {name: /^Увеличенный снимок/});
+
+/** Pinches the open view with two fingers moving apart from `from` to `to` px, as touch events. */
+async function pinch(page: Page, from: number, to: number) {
+  await viewer(page).evaluate(
+    (dialog, {from, to}) => {
+      const pane = dialog.firstElementChild!;
+      const fingers = (gap: number) =>
+        [-gap / 2, gap / 2].map((dx, identifier) => new Touch({identifier, target: pane, clientX: 195 + dx, clientY: 400}));
+      const send = (type: string, gap: number) =>
+        pane.dispatchEvent(new TouchEvent(type, {touches: fingers(gap), cancelable: true, bubbles: true}));
+      send('touchstart', from);
+      send('touchmove', (from + to) / 2);
+      send('touchmove', to);
+      pane.dispatchEvent(new TouchEvent('touchend', {touches: [], bubbles: true}));
+    },
+    {from, to},
+  );
+}
 
 test.describe('on a phone', () => {
-  test.use({viewport: {width: 390, height: 844}});
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true});
 
-  test('a zoomed picture fills the screen', async ({page}) => {
+  test('a diagram opens at its own size, pans and pinches, says how to close, and closes on the button or a page scroll of 40 px', async ({page, errors}) => {
     await page.goto('/docs/start/whatis');
     await hydrated(page);
-    await expectFillsTheScreen(page);
+    const image = await illustration(page);
+    // The diagram's own width: its SVG's `width` (800 px), twice the screen's.
+    const own = await image.evaluate((img: HTMLImageElement) => img.naturalWidth);
+    expect(own).toBeGreaterThan(600);
+    await image.click();
+    const picture = viewer(page).locator('img');
+    await expect(picture).toBeVisible();
+    expect((await picture.boundingBox())!.width).toBeCloseTo(own, 0);
+    await expect(viewer(page).getByText('Двигайте снимок пальцем')).toBeVisible();
+    // The picture is wider than the screen, and a finger moves it.
+    const pane = viewer(page).locator(':scope > div').first();
+    const scrollable = await pane.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(scrollable).toBeGreaterThan(300);
+    await pane.evaluate((el) => el.scrollBy(100, 0));
+    expect(await pane.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    // Two fingers apart: larger; together: smaller, down to the screen's width.
+    await pinch(page, 100, 200);
+    expect((await picture.boundingBox())!.width).toBeGreaterThan(own * 1.5);
+    await pinch(page, 300, 30);
+    expect((await picture.boundingBox())!.width).toBeLessThanOrEqual(390);
+    // The page under it does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await viewer(page).getByRole('button', {name: 'Закрыть'}).click();
+    await expect(viewer(page)).toHaveCount(0);
+    // Opened again, a scroll of the page by more than 40 px closes it, as the spec asks of the zoom.
+    await image.click();
+    await expect(picture).toBeVisible();
+    await page.evaluate(() => window.scrollBy({top: 30, behavior: 'instant'}));
+    await expect(viewer(page)).toHaveCount(1);
+    await page.evaluate(() => window.scrollBy({top: 30, behavior: 'instant'}));
+    await expect(viewer(page)).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
 });
 
@@ -144,17 +197,34 @@ test.describe('product screens (npm run screens, src/components/Screen)', () => 
   test.describe('on a phone', () => {
     test.use({viewport: {width: 390, height: 844}});
 
-    test('a screen shows its phone layout and zooms to it', async ({page}) => {
+    test('a screen shows its phone layout and opens its 2x picture at half its pixels, on a phone and on a tablet', async ({page}) => {
       await page.goto(route);
       await hydrated(page);
       const image = screen(page);
       await image.scrollIntoViewIfNeeded();
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/incomingthreads\.narrow\.\w+\.\d+\.jpg$/);
       await expect(image).toHaveClass(/medium-zoom-image/);
+      // Shown 358 px wide (medium-zoom fitted it to 358: its 7 px text stayed 7 px); opened 520 px wide.
       await image.click();
-      await expect
-        .poll(() => page.locator('.medium-zoom-image--opened').last().evaluate((img: HTMLImageElement) => img.currentSrc))
-        .toMatch(/\/incomingthreads\.narrow\.\w+\.1040\.jpg$/);
+      const picture = viewer(page).locator('img');
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/incomingthreads\.narrow\.\w+\.1040\.jpg$/);
+      expect((await picture.boundingBox())!.width).toBeCloseTo(520, 0);
+      await page.keyboard.press('Escape');
+      await expect(viewer(page)).toHaveCount(0);
+
+      // A tablet shows the desktop layout 788 px wide at most: it opens at its own width too.
+      await resize(page, {width: 820, height: 1180});
+      const wide = screen(page);
+      await wide.scrollIntoViewIfNeeded();
+      await expect.poll(() => wide.evaluate((img: HTMLImageElement) => img.currentSrc)).not.toMatch(/narrow/);
+      // From the keyboard: the caption's «Увеличить» opens it as a tap on it does.
+      await page.locator('article').getByRole('button', {name: 'Увеличить снимок'}).first().click();
+      await expect(picture).toBeVisible();
+      // Half the 2x picture of the desktop layout: wider than the tablet.
+      const own = Number(await wide.getAttribute('data-zoom-width'));
+      expect(own).toBeGreaterThan(900);
+      await expect.poll(async () => (await picture.boundingBox())?.width).toBeCloseTo(own, 0);
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/incomingthreads\.\w+\.\d{4}\.jpg$/);
     });
   });
 });

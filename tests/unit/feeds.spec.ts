@@ -83,7 +83,8 @@ test('a product screen in a feed item is its light picture only, one <img> with 
     `<picture class="${theme}_W9mf"><source media="(max-width: 600px)" srcset="/assets/ideal-img/${name}.narrow.588d4c7.720.jpg 720w" sizes="100vw" width="520" height="787">` +
     `<img class="image_CfjU" src="https://docs.example.ru/assets/ideal-img/${name}.1517008.720.jpg" srcset="https://docs.example.ru/assets/ideal-img/${name}.1517008.720.jpg 720w" ` +
     `sizes="(max-width: 996px) 100vw, 820px" width="1080" height="759" alt="Вкладка «Перенос»" loading="lazy" decoding="async" data-zoom-src="/assets/ideal-img/${name}.afea1e6.2160.jpg" style="background-image:url(data:image/png;base64,iVBORw0KGgo=)"></picture>`;
-  const html = `<ul><li><a href="https://docs.example.ru/docs/admin/widget/transfer">Перенос виджета</a> — вкладка.\n<span class="screen_GWi0">${variant('light', 'transfer')}${variant('dark', 'transfer.dark')}</span></li><li>Второй пункт.</li></ul>`;
+  const html = `<ul><li><a href="https://docs.example.ru/docs/admin/widget/transfer">Перенос виджета</a> — вкладка.\n<span class="screen_GWi0"><span class="frame_Qx1a">${variant('light', 'transfer')}${variant('dark', 'transfer.dark')}</span>` +
+    `<span class="caption_Zx2b"><span class="label_Ab4d"></span><button type="button" class="enlarge_Yy3c" aria-label="Увеличить снимок"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M7 2Z"></path></svg></button></span></span></li><li>Второй пункт.</li></ul>`;
   expect(feedScreens(html)).toBe(
     '<ul><li><a href="https://docs.example.ru/docs/admin/widget/transfer">Перенос виджета</a> — вкладка.\n' +
       '<p><img src="https://docs.example.ru/assets/ideal-img/transfer.1517008.720.jpg" alt="Вкладка «Перенос»" width="1080" height="759"></p></li><li>Второй пункт.</li></ul>',

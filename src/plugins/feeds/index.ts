@@ -19,11 +19,13 @@ export const JSON_FEED_VERSION = 'https://jsonfeed.org/version/1.1';
  * A product screen (src/components/Screen) in a feed item's HTML: its light picture only, as one <img>
  * of the smallest width with its absolute URL (the blog plugin has made the <img> URLs absolute; the
  * <source> of the phone layout, the dark variant and the inline placeholder are no use to a feed reader).
- * The component renders a <span> holding exactly two <picture>s, light then dark.
+ * The component renders a <span> holding a frame (a <span> with exactly two <picture>s, light then
+ * dark) and a caption (a <span> with «Снимок экрана» and a button that enlarges the picture: no use in
+ * a feed either).
  */
 export function feedScreens(html: string): string {
   const rewritten = html.replace(
-    /<span\b[^>]*>\s*<picture\b[^>]*>([\s\S]*?)<\/picture>\s*<picture\b[^>]*>[\s\S]*?<\/picture>\s*<\/span>/g,
+    /<span\b[^>]*>\s*<span\b[^>]*>\s*<picture\b[^>]*>([\s\S]*?)<\/picture>\s*<picture\b[^>]*>[\s\S]*?<\/picture>\s*<\/span>\s*<span\b[^>]*>[\s\S]*?<\/span>\s*<\/span>/g,
     (_, light: string) => {
       const img = /<img\b[^>]*>/.exec(light)?.[0] ?? '';
       const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(img)?.[1];
