@@ -1,7 +1,8 @@
 import type {Page} from '@playwright/test';
 import {axeViolations, rulesFor} from './axe';
-import {expect, hydrated, resize, switchTheme, test, type Theme} from './fixtures';
 import {layoutProblems} from './layout';
+import {holdMainBundle, layoutShift, recordLayoutShifts} from './layoutShift';
+import {expect, hydrated, resize, switchTheme, test, type Theme} from './fixtures';
 import pageTypes from './page-types.json';
 
 /**
@@ -112,12 +113,25 @@ PAGE_TYPES.forEach(({name, path}, i) => {
 });
 
 test.describe('open states', () => {
-  test('the open feedback panel looks as approved', async ({page}) => {
+  test('the open feedback panel, and the feedback the service did not take on a phone, look as approved', async ({page}) => {
+    test.setTimeout(60_000);
     await page.setViewportSize(VIEWPORTS.desktop);
     await open(page, '/docs/start/whatis', 'light');
     await page.getByRole('button', {name: 'Оставить отзыв'}).click();
     await expect(page.getByText('Как вы оцените эту страницу?')).toBeVisible();
     await expect(page).toHaveScreenshot('feedback-panel-desktop-light.png', SHOT);
+    // The feedback service is out of reach here (every third party is): the form keeps what the reader
+    // wrote, says so and offers to send it again or by mail (tests/feedback.spec.ts checks the how).
+    await page.getByRole('button', {name: 'Оценка 4 из 5'}).click();
+    await page.getByPlaceholder('Комментарий').fill('Не хватает примера для Telegram');
+    await page.getByRole('button', {name: 'Отправить'}).click();
+    await expect(page.getByRole('link', {name: 'отправьте отзыв письмом в поддержку'})).toBeVisible();
+    await resize(page, VIEWPORTS.phone);
+    const panel = page.getByRole('dialog', {name: 'Не удалось отправить отзыв'});
+    await expect.poll(async () => Math.round(((await panel.boundingBox())?.x ?? 0) + ((await panel.boundingBox())?.width ?? 0))).toBe(VIEWPORTS.phone.width);
+    // The panel lies over the article, as a dialog does; the page under it does not scroll sideways.
+    expect((await layoutProblems(page)).filter((problem) => problem.startsWith('page scrolls sideways'))).toEqual([]);
+    await expect(page).toHaveScreenshot('feedback-failure-phone-light.png', SHOT);
   });
 
   test('the open mobile menu looks as approved', async ({page}) => {
@@ -179,5 +193,57 @@ test.describe('open states', () => {
       })
       .toBe(true);
     await expect(page).toHaveScreenshot('zoomed-picture-desktop-light.png', SHOT);
+  });
+
+  test.describe('on a touch screen', () => {
+    // A phone's touch screen: the view says how to move the picture with a finger.
+    test.use({hasTouch: true});
+
+    test('a product screen zoomed on a phone looks as approved: legible, pannable, saying how to close it', async ({page}) => {
+      await page.setViewportSize(VIEWPORTS.phone);
+      await open(page, '/docs/supervisor/report/incomingthreads', 'dark');
+      const image = page.locator('article .markdown picture img:visible').first();
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toHaveClass(/medium-zoom-image/);
+      await image.click({position: {x: 10, y: 10}});
+      const viewer = page.getByRole('dialog', {name: /^Увеличенный снимок/});
+      await expect(viewer.getByRole('button', {name: 'Закрыть'})).toBeVisible();
+      await expect(viewer.getByText('Двигайте снимок пальцем')).toBeVisible();
+      // The sharper picture has come and is drawn.
+      await expect.poll(() => viewer.locator('img').evaluate((img: HTMLImageElement) => img.complete && /\.1040\.jpg$/.test(img.currentSrc))).toBe(true);
+      expect((await layoutProblems(page)).filter((problem) => problem.startsWith('page scrolls sideways'))).toEqual([]);
+      await expect(page).toHaveScreenshot('zoomed-screen-phone-dark.png', SHOT);
+    });
+  });
+
+  test('the summary of a shared /blog?since=…&role= link on a phone looks as approved, painted before the scripts run and never pushed', async ({page}) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await recordLayoutShifts(page);
+    // The page's scripts wait until its first state has been checked: what a phone shows for a second or more.
+    const release = await holdMainBundle(page);
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
+    await page.goto('/blog?since=6.20&role=admin', {waitUntil: 'domcontentloaded'});
+    const main = page.locator('main');
+    // The placeholder's heading: «Что изменилось после версии» and the version, drawn by its CSS.
+    const heading = main.getByText('Что изменилось после версии');
+    await expect(heading).toBeVisible();
+    expect(await heading.locator('span').evaluate((span) => getComputedStyle(span, '::after').content)).toBe('"6.20"');
+    await expect(page.getByLabel('Моя версия')).toHaveValue('6.20');
+    await expect(page.getByLabel('Моя роль')).toHaveValue('admin');
+    await expect(main.getByRole('article')).toHaveCount(0);
+    await expect(main.getByText('Выберите свою версию')).toBeHidden();
+    release();
+    await hydrated(page);
+    const since = page.getByRole('region', {name: 'Что изменилось после версии 6.20'});
+    await expect(since.getByText(/^\d+\sизменени[йяе]\sдля\sадминистратора\sв\s\d\sверсиях$/)).toBeVisible();
+    // Under the summary, only the notes it does not cover: 6.20 and older.
+    await expect(main.getByRole('heading', {name: 'Заметки о версии 6.20 и более ранних'})).toBeVisible();
+    await expect(main.getByRole('article').getByRole('heading', {level: 2})).toHaveText(['Версия 6.20', 'Версия 6.19', 'Версия 6.18']);
+    await settled(page);
+    const {total, shifts} = await layoutShift(page);
+    expect(total, `layout shifts ${JSON.stringify(shifts)}`).toBeLessThan(0.1);
+    expect(await layoutProblems(page)).toEqual([]);
+    await expect(page).toHaveScreenshot('since-view-phone-light.png', SHOT);
   });
 });
