@@ -166,9 +166,10 @@ const config: Config = {
     'docusaurus-plugin-image-zoom',
     // The product screens (npm run screens, src/components/Screen): each PNG a page imports becomes
     // JPEGs of these widths (a phone downloads the 720 or 1120 px one), its size and a placeholder.
-    // JPEG, because resized PNGs of a 2× screen are over the 200 KB an image may weigh (tests/budgets.spec.ts).
+    // JPEG, because resized PNGs of a 2× screen are over the 200 KB an image may weigh (tests/budgets.spec.ts);
+    // quality 72, because at 76 the widget settings' 2200 × 2220 px screen weighed 206 KiB.
     // Each picture is resized once per build, not once per compilation (src/internals/screens.ts).
-    ['@docusaurus/plugin-ideal-image', {disableInDev: false, sizes: [720, 1120, 1600, 2240], format: 'jpg', quality: 76, adapter: rememberingSharpAdapter()}],
+    ['@docusaurus/plugin-ideal-image', {disableInDev: false, sizes: [720, 1120, 1600, 2240], format: 'jpg', quality: 72, adapter: rememberingSharpAdapter()}],
     './src/internals/screens.ts',
     [
       './src/plugins/llms/index.ts',

@@ -85,7 +85,8 @@ test.describe('renderMarkdown', () => {
       sourcePath: path.join(site, 'docs/api/external-api/messages.mdx'),
     });
     expect(md).toContain('| HTTP | `code` | Когда возникает |\n| - | - | - |\n| 400 | `VALIDATION_ERROR` |');
-    expect(md).toContain('| 404 | `NOT_FOUND` | Обращения с таким `threadId` нет. |');
+    // Typeset like the prose: a no-break space after «с».
+    expect(md).toContain('| 404 | `NOT_FOUND` | Обращения с\u00a0таким `threadId` нет. |');
     expect(md).not.toContain('::api-errors');
   });
 
