@@ -3,10 +3,11 @@
  * manager, the thread-end request, the display settings, password recovery and the segment's
  * distribution settings — with the clients, segments and values the pages name.
  */
-import {L} from '../kit/labels';
+import {L, shown} from '../kit/labels';
 import {AGENT} from '../data/people';
-import {Avatar, Button, Checkbox, Dialog, DialogButtons, Dot, Field, Icon, Menu, Row, Segmented, SignIn, Toggle} from '../kit/index';
+import {Avatar, Button, Checkbox, Dialog, DialogButtons, Field, Icon, Menu, Row, Segmented, SignIn, Toggle} from '../kit/index';
 import {SegmentForm} from '../admin/routing';
+import {LockField} from '../kit/choice';
 import {ClientPanel, Prop, Workplace, type Section, type Thread} from '../kit/workplace';
 import {Bubble, ChatButtons, ChatFeed, ChatHeader, ChatInput, Phone} from '../kit/phone';
 import type {Screen} from '../types';
@@ -98,30 +99,8 @@ function personalManager() {
       </div>
       <Prop label="Телефон">+7 912 345-67-45</Prop>
       <Prop label="Категория">VIP</Prop>
-      <div style={{position: 'relative'}}>
-        <Field label={L.more.pm.field} kind="select" value={MANAGER} />
-        <Menu
-          style={{left: 0, right: 0, top: 58}}
-          active={0}
-          items={[
-            [MANAGER, 'online', L.agentStatus.online],
-            ['Павел Орлов', 'break', L.agentStatus.break],
-            ['Сергей Белов', 'offline', L.agentStatus.offline],
-          ].map(([name, status, label]) => (
-            <Row key={name} gap={8}>
-              <Avatar name={name} size={22} />
-              {name}
-              <span className="spacer" />
-              <Dot status={status as 'online'} />
-              <span className="small">{label}</span>
-            </Row>
-          ))}
-        />
-      </div>
-      <div style={{height: 120}} />
-      <Row>
-        <Button kind="primary">{L.common.save}</Button>
-      </Row>
+      <LockField label={L.more.pm.field} value={MANAGER} readOnly />
+      <div className="muted small">Персонального менеджера назначает супервизор</div>
     </ClientPanel>
   );
   return (
@@ -147,7 +126,7 @@ function threadendRequest() {
           <Field label={L.agent.finishDialog.tags} kind="select" value="промокод, консультация" />
           <Checkbox on label={L.agent.finishDialog.ask} />
         </Dialog>
-        <div className="panel wide-phone" style={{background: 'var(--bg)'}}>
+        <div className={shown(L.more.end.left) ? 'panel' : 'panel wide-phone'} style={{background: 'var(--bg)'}}>
           <div className="feed">
             <div className="msg msg-client">
               <div className="bubble">
@@ -159,7 +138,9 @@ function threadendRequest() {
                 Рада помочь! Хорошего дня.<span className="msg-time">15:21 ✓✓</span>
               </div>
             </div>
-            <div className="msg-system strong">Запрос на завершение отправлен · ждём ответа клиента</div>
+            <div className="msg-system strong">
+              Запрос на завершение отправлен · {shown(L.more.end.left) ? `${L.more.end.left} 28 мин` : 'ждём ответа клиента'}
+            </div>
           </div>
         </div>
       </figure>
@@ -266,7 +247,7 @@ export const screens: Screen[] = [
   {id: 'common-queue', dir: DIR, width: 1000, render: commonQueue},
   {id: 'priority-change', dir: DIR, width: 960, render: priorityChange},
   {id: 'personal-manager', dir: DIR, width: 1000, render: personalManager, versions: ['6.18']},
-  {id: 'threadend-request', dir: DIR, width: 900, narrow: 440, render: threadendRequest},
+  {id: 'threadend-request', dir: DIR, width: 900, narrow: 440, render: threadendRequest, versions: ['6.23']},
   {id: 'vision-settings', dir: DIR, width: 1000, render: visionSettings},
   {id: 'password-recovery', dir: DIR, width: 900, render: passwordRecovery},
   {id: 'routing-settings', dir: DIR, width: 1100, render: routingSettings},

@@ -465,7 +465,7 @@ export const LABELS = {
     bot: {lastDelivery: 'Последняя доставка', channel: 'Канал', newThread: 'Новое обращение', callAgent: 'Позвать оператора'},
     pm: {field: 'Персональный менеджер', first: 'Сначала предлагать персональному менеджеру', wait: 'Ожидание персонального менеджера'},
     routing: {preferLevel: 'Предпочитать операторов с более высоким уровнем навыка'},
-    end: {yes: 'Да', no: 'Нет'},
+    end: {yes: 'Да', no: 'Нет', left: 'до «Решено»'},
     vision: {
       title: 'Настройки отображения',
       font: 'Размер шрифта',
@@ -768,6 +768,7 @@ export const LABEL_SINCE: Partial<Record<Version, readonly string[]>> = {
     'assistant',
     'control.resolveRequest',
     'report.feedbackResolved',
+    'more.end.left',
   ],
   '6.25': ['admin.sections[Журнал изменений настроек]', 'changelog', 'reports.list[Результаты опросов]', 'report.survey'],
   '6.26': [
