@@ -190,7 +190,8 @@ function apiClients() {
         add={L.common.create}
         columns={[{label: 'Название'}, {label: 'client_id'}, {label: 'Области доступа', wide: true}, {label: 'Создан', wide: true}]}
         rows={[
-          ['CRM — отдел продаж', <span key={0} className="mono">crm-integration</span>, scopes('threads:read', 'messages:read', 'messages:write', 'clients:read'), '03.11.2025'],
+          ['CRM — отдел продаж', <span key={0} className="mono">crm-integration</span>, scopes('threads:read', 'threads:write', 'messages:read', 'messages:write', 'clients:read', 'clients:write'), '03.11.2025'],
+          ['Планирование смен', <span key={0} className="mono">wfm-sync</span>, scopes('agents:read', 'agents:write'), '05.11.2025'],
           ['Выгрузка отчётов', <span key={0} className="mono">bi-reports</span>, scopes('reports:read'), '10.11.2025'],
           ['Личный кабинет', <span key={0} className="mono">lk-channel</span>, scopes('channels:write'), '17.11.2025'],
         ]}

@@ -519,7 +519,7 @@ export const LABELS = {
   assistant: {tones: ['Вежливее', 'Короче', 'Официальнее']},
   retry: 'Повторить',
   /** Журнал изменений настроек: its columns. */
-  changelog: {columns: ['Когда', 'Кто', 'Раздел', 'Настройка', 'Было', 'Стало'], user: 'Пользователь'},
+  changelog: {columns: ['Когда', 'Кто', 'Раздел', 'Настройка', 'Было', 'Стало'], user: 'Пользователь', role: 'Под именем — роль на момент изменения'},
   /** Общие настройки (docs/admin/quickstart/settings). */
   general: {company: 'Название компании', timeZone: 'Часовой пояс', language: 'Язык', logo: 'Логотип', email: 'E-mail для уведомлений'},
   /** The user card (docs/admin/usermanagement). */
@@ -772,6 +772,7 @@ export const LABEL_SINCE: Partial<Record<Version, readonly string[]>> = {
   ],
   '6.25': ['admin.sections[Журнал изменений настроек]', 'changelog', 'reports.list[Результаты опросов]', 'report.survey'],
   '6.26': [
+    'changelog.role',
     'report.compare',
     'dashboards.charts',
     'dashboardWidgets.period',
