@@ -221,10 +221,11 @@ function session() {
 }
 
 function metrics() {
-  const rows: [string, string, string][] = [
-    [W.metrics[0], '1', '3'],
-    [W.metrics[1], '2', '5'],
-    [W.metrics[2], '15', '30'],
+  // The thresholds and, since 6.27, beside them the metric's median for the last month (min:s).
+  const rows: [string, string, string, string][] = [
+    [W.metrics[0], '1', '3', '0:55'],
+    [W.metrics[1], '2', '5', '1:50'],
+    [W.metrics[2], '15', '30', '12:40'],
   ];
   const queue: [string, string, 'green' | 'yellow' | 'red'][] = [
     ['Ольга Кузнецова', '0:42', 'green'],
@@ -245,11 +246,12 @@ function metrics() {
                 <th style={{textAlign: 'left'}}>Метрика</th>
                 <th style={{textAlign: 'left'}}>{L.admin.normal}</th>
                 <th style={{textAlign: 'left'}}>{L.admin.attention}</th>
+                <th style={{textAlign: 'left'}}>{W.median}</th>
                 <th className="wide-only" style={{textAlign: 'left'}}>{W.over}</th>
               </tr>
             </thead>
             <tbody>
-              {rows.map(([name, normal, attention]) => (
+              {rows.map(([name, normal, attention, median]) => (
                 <tr key={name}>
                   <td className="strong">{name}</td>
                   <td>
@@ -258,6 +260,7 @@ function metrics() {
                   <td>
                     <Amount value={attention} unit="мин" />
                   </td>
+                  <td className="muted">{median}</td>
                   <td className="wide-only">
                     <Status tone="red">дольше {attention} мин</Status>
                   </td>
@@ -265,6 +268,7 @@ function metrics() {
               ))}
             </tbody>
           </table>
+          <div className="muted small" style={{paddingTop: 6}}>{W.median} — за прошлый месяц, в минутах и секундах</div>
           <div className="ab-stack" style={{paddingTop: 12}}>
             <Toggle on label={W.lightQueue} />
             <Toggle on label={W.lightDashboards} />

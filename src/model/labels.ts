@@ -147,6 +147,7 @@ export const LABELS = {
     reasonActive: 'Причина активна',
     metrics: ['Первое время ответа (FRT)', 'Среднее время ответа (ART)', 'Время обработки (AHT)'],
     over: 'Превышение',
+    median: 'Медиана',
     lightQueue: 'Подсвечивать время ожидания в очереди оператора',
     lightDashboards: 'Подсвечивать показатели на дашбордах супервизора',
     prompterOn: 'Показывать подсказки в рабочем месте',
@@ -787,7 +788,7 @@ export const LABEL_SINCE: Partial<Record<Version, readonly string[]>> = {
     'workplaceSettings.lightQueue',
     'workplaceSettings.lightDashboards',
   ],
-  '6.27': ['admin.widgetTabs[Перенос]', 'admin.widget.transfer', 'widgetTransfer'],
+  '6.27': ['workplaceSettings.median', 'admin.widgetTabs[Перенос]', 'admin.widget.transfer', 'widgetTransfer'],
 };
 
 /**
