@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {L} from './labels';
 import {SUPERVISOR} from '../data/people';
-import {Button, Field, Menu, Metric, Panel, Row, Shell, Table, type Column} from './index';
+import {Button, Checkbox, Field, Menu, Metric, Panel, Row, Shell, Table, type Column} from './index';
 
 /** The «Отчёты» screen with one report built: the list of reports, the report's filters and its preview. */
 export function ReportScreen({
@@ -13,6 +13,7 @@ export function ReportScreen({
   summary = [],
   total,
   exportOpen,
+  options = [],
 }: {
   report: (typeof L.reports.list)[number];
   filters: [label: string, value: string][];
@@ -23,6 +24,8 @@ export function ReportScreen({
   total?: string;
   /** The «Экспорт» menu open, with its formats. */
   exportOpen?: boolean;
+  /** Checkboxes under the filters, checked: «Сравнить с предыдущим периодом». */
+  options?: string[];
 }) {
   return (
     <Shell role="supervisor" active="Отчёты" user={SUPERVISOR}>
@@ -54,6 +57,11 @@ export function ReportScreen({
                 <Field key={label} label={label} value={value} kind={label === 'Период' ? 'date' : 'select'} />
               ))}
             </div>
+            {options.map((option) => (
+              <div key={option} style={{marginTop: 12}}>
+                <Checkbox on label={option} />
+              </div>
+            ))}
             <Row style={{marginTop: 12}}>
               <Button kind="primary">{L.reports.build}</Button>
               <Button kind="ghost">{L.common.reset}</Button>

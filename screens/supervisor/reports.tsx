@@ -4,6 +4,7 @@
  * is written out here with its numbers.
  */
 import {ReportScreen} from '../kit/report';
+import {L} from '../kit/labels';
 import {Status} from '../kit/index';
 import {pageTable} from '../data/page';
 import type {Screen} from '../types';
@@ -189,23 +190,29 @@ function feedback() {
 }
 
 function survey() {
+  const [survey, question, , , , , , answer] = L.report.survey;
+  const [period, segment, channel, agent] = L.report.filters;
   return (
     <ReportScreen
       report="Результаты опросов"
       filters={[
-        ['Период', '01.11–30.11.2025'],
-        ['Сегмент', 'Доставка'],
-        ['Канал', 'Все'],
-        ['Опрос', 'После обращения'],
+        [period, '01.11–30.11.2025'],
+        [segment, 'Доставка'],
+        [channel, 'Все'],
+        [agent, 'Все'],
+        [survey, 'После обращения'],
+        [question, 'Все'],
+        [answer, 'Все'],
       ]}
+      options={[L.report.compare]}
       columns={[{label: 'Вопрос'}, {label: 'Тип', wide: true}, right('Ответов'), {label: 'Распределение'}, right('Среднее', true)]}
       rows={[
-        ['Решён ли ваш вопрос?', 'Варианты', '480', 'Да — 372 (77,5 %), Нет — 108 (22,5 %)', '—'],
-        ['Насколько вероятно, что вы порекомендуете нас?', 'Шкала', '430', '9–10 — 215 (50 %), 7–8 — 129 (30 %), 0–6 — 86 (20 %)', '8,1'],
+        ['Решён ли ваш вопрос?', 'Варианты', '480', 'Да — 372 (77,5 %; +2,5 п. п.), Нет — 108 (22,5 %; −2,5 п. п.)', '—'],
+        ['Насколько вероятно, что вы порекомендуете нас?', 'Шкала', '430', '9–10 — 215 (50 %; +4 п. п.), 7–8 — 129 (30 %; −1 п. п.), 0–6 — 86 (20 %; −3 п. п.)', '8,1'],
         ['Что нам улучшить?', 'Свободный ответ', '95', '—', '—'],
       ]}
       summary={[['Заполнили опрос', '540']]}
-      total="Вопросов: 3"
+      total="Вопросов: 3 · изменение — к 01.10–31.10.2025"
     />
   );
 }
