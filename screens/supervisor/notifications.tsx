@@ -85,6 +85,8 @@ function blockrequest() {
       <div className="svb-props">
         <span>Канал</span>
         <span>WhatsApp · +7 9** ***-**-41</span>
+        <span>{N.threadsDay}</span>
+        <span className="strong">3</span>
         <span>Оператор</span>
         <span>Денис Орлов, сегмент «Розница»</span>
         <span>{N.reason}</span>

@@ -422,6 +422,7 @@ export const LABELS = {
     forever: 'Навсегда',
     reason: 'Причина',
     openThread: 'Открыть обращение',
+    threadsDay: 'Обращений за сутки',
     compare: ['Поле', 'Было', 'Стало'],
     recipients: 'Получатели',
     recipientKinds: ['Все операторы', 'Операторы', 'Сегменты'],
@@ -730,7 +731,7 @@ export const LABEL_SINCE: Partial<Record<Version, readonly string[]>> = {
     'notifications.blockTerm',
     'notifications.forever',
   ],
-  '6.20': ['monitoring', 'monitoringColumns'],
+  '6.20': ['monitoring', 'monitoringColumns', 'notifications.threadsDay'],
   '6.21': [
     'admin.integrations[Саммаризатор]',
     'agent.clientTabs[Саммари]',
