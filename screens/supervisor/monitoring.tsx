@@ -1,8 +1,8 @@
 /** The new monitoring screen (docs/supervisor/monitoring-new/, since 6.20). */
 import {L} from '../kit/labels';
 import {SUPERVISOR} from '../data/people';
-import {Avatar, Dot, Panel, Row, Shell, Status, Table} from '../kit/index';
-import {MonitoringSummary, MonitoringTabs} from '../kit/supervisor';
+import {Avatar, Dot, Metric, Panel, Row, Shell, Status, Table} from '../kit/index';
+import {MonitoringTabs} from '../kit/supervisor';
 import type {Screen} from '../types';
 
 function features() {
@@ -11,10 +11,26 @@ function features() {
     ['Мария Ким', 'online', '5 / 5', '1', '1:25', '19', 'yellow'],
     ['Олег Смирнов', 'break', '1 / 5', '0', '0:35', '12', 'green'],
     ['Денис Орлов', 'online', '3 / 5', '3', '3:40', '15', 'red'],
+    ['Ольга Кузнецова', 'online', '2 / 5', '1', '0:52', '21', 'green'],
+    ['Сергей Фролов', 'online', '2 / 5', '0', '0:40', '18', 'green'],
+    ['Марина Зуева', 'online', '1 / 5', '1', '1:10', '9', 'yellow'],
+    ['Игорь Васильев', 'online', '2 / 5', '1', '0:57', '16', 'green'],
+    ['Екатерина Миронова', 'online', '1 / 5', '0', '0:44', '11', 'green'],
+    ['Павел Орлов', 'online', '2 / 5', '2', '2:05', '14', 'yellow'],
+    ['Ирина Смирнова', 'break', '1 / 5', '0', '0:39', '8', 'green'],
   ];
+  // The summary line counts what the filters leave: the 9 online and 2 on a break of «Розница», their 24
+  // threads in work (the column «В работе») and the 3 waiting in the segment's queue («Сегменты»).
+  const count = (status: 'online' | 'break') => String(agents.filter((agent) => agent[1] === status).length);
+  const inWork = agents.reduce((sum, [, , load]) => sum + Number(load.split(' / ')[0]), 0);
   return (
     <Shell role="supervisor" active="Мониторинг" user={SUPERVISOR}>
-      <MonitoringSummary />
+      <div className="summary">
+        <Metric label={L.agentStatus.online} value={count('online')} />
+        <Metric label={L.agentStatus.break} value={count('break')} />
+        <Metric label={L.threadStatus.open} value="3" />
+        <Metric label={L.threadStatus.assigned} value={String(inWork)} />
+      </div>
       <Panel pad={false}>
         <MonitoringTabs filters={2} />
         <Row gap={6} style={{padding: '10px 14px', borderTop: '1px solid var(--line)'}} wrap>
