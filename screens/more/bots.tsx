@@ -168,7 +168,7 @@ function botOther() {
     messages: [
       {from: 'client', text: 'Курьер не приехал, хочу вернуть деньги', time: '14:03'},
       {from: 'system', text: 'Бот доставки: Соединяю вас с оператором.'},
-      {from: 'system', text: <span className="strong">Передано оператору · 14:04 · клиент нажал «{L.more.bot.callAgent}»</span>},
+      {from: 'system', text: <span className="strong">Передано оператору · 14:04 · бот передал обращение</span>},
       {from: 'client', text: 'Заказ 5521, ждал весь день, курьер не пришёл', time: '14:05'},
     ],
     above: (
