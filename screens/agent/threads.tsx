@@ -92,10 +92,21 @@ function summary() {
     [L.agent.summary.blocks[1], 'Оператор проверил заказ: курьер задерживается, заказ у него.'],
     [L.agent.summary.blocks[2], 'Перезвонить клиентке до 18:00 и назвать точное время доставки.'],
   ];
+  // The feed the summary was built from (6 messages up to 14:07) and the 2 that came after 14:10.
+  const thread = {
+    ...THREAD,
+    messages: [
+      ...THREAD.messages,
+      {from: 'agent' as const, text: 'Курьер задерживается, заказ у него. Перезвоним вам до 18:00 и скажем точное время.', time: '14:06 ✓✓'},
+      {from: 'client' as const, text: 'Хорошо, жду звонка', time: '14:07'},
+      {from: 'client' as const, text: 'А можно оставить заказ у консьержа?', time: '14:12'},
+      {from: 'client' as const, text: 'Если меня не будет дома', time: '14:12'},
+    ],
+  };
   return (
     <Workplace
       user={AGENT}
-      thread={THREAD}
+      thread={thread}
       client={
         <ClientPanel tab="Саммари">
           <div className="small muted">Построено по запросу · 19.11 14:10 · по 6 сообщениям</div>
