@@ -22,7 +22,7 @@ test('a release note shows its reading time and author', async ({page}) => {
   await page.goto('/blog/6-27');
   await hydrated(page);
   await expect(page.getByRole('heading', {level: 1, name: 'Версия 6.27'})).toBeVisible();
-  await expect(page.getByText(/\d+ мин чтения/).first()).toBeVisible();
+  await expect(page.getByText(/\d+\sмин чтения/).first()).toBeVisible();
   await expect(page.getByText('Команда Чат-центра').or(page.getByText('Анна Соколова')).or(page.getByText('Илья Морозов')).first()).toBeVisible();
 });
 

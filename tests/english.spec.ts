@@ -30,9 +30,9 @@ import {expect, hydrated, test} from './fixtures';
  */
 const TERMS = new Set([
   // Products, companies and services the pages name.
-  'Android', 'Apple', 'APNs', 'Atom', 'Chrome', 'CocoaPods', 'Edge', 'Firefox', 'Google', 'Gradle', 'Insomnia', 'iOS',
+  'Android', 'Apple', 'APNs', 'Atom', 'Chrome', 'Claude Code', 'CocoaPods', 'Cursor', 'Edge', 'Firefox', 'Google', 'Gradle', 'Insomnia', 'iOS',
   'iPhone', 'Java', 'JavaScript', 'Jira', 'Keychain', 'Keystore', 'Kotlin', 'Linux', 'macOS', 'Markdown', 'Maven', 'Objective-C', 'OpenAPI',
-  'Postman', 'Pulse', 'PushFeedback', 'Python', 'Safari', 'Swift', 'Swift Package Manager', 'Telegram', 'Unix', 'Viber',
+  'Postman', 'Pulse', 'PushFeedback', 'Python', 'Safari', 'Swift', 'Swift Package Manager', 'Telegram', 'Unix', 'Viber', 'VS Code',
   'WhatsApp', 'Windows', 'Xcode',
   // Languages the code blocks highlight (/markdown-page lists them).
   'Bash', 'Groovy', 'PowerShell', 'Textile', 'XML-doc',
@@ -70,7 +70,8 @@ const PHRASES = [...SPEC_LABELS, ...[...TERMS].filter((term) => term.includes(' 
 
 /** The English words of a string a reader sees, as `«word» in «text»`. */
 function englishIn(text: string): string[] {
-  const rest = PHRASES.reduce((value, phrase) => value.replaceAll(phrase, ''), text)
+  // The typography joins short words to the next with a no-break space («VS\u00a0Code»): a phrase matches either way.
+  const rest = PHRASES.reduce((value, phrase) => value.replaceAll(phrase, ''), text.replace(/\u00a0/g, ' '))
     .replace(/«[^«»А-яЁё]*»/g, '')
     .replace(/\S*[/{]\S*/g, '');
   return [...rest.matchAll(WORD)]

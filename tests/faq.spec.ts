@@ -3,7 +3,7 @@ import {expect, hydrated, test} from './fixtures';
 // The FAQ: questions grouped by role, each collapsible, and a link to a question opens it
 // (src/plugins/questions/).
 const QUESTION = 'Как взять обращение из общей очереди?';
-const ANSWER = /Откройте карточку в разделе/;
+const ANSWER = /Откройте карточку в\sразделе/;
 
 test('the FAQ groups collapsed questions by role and opens one on click', async ({page, errors}) => {
   await page.goto('/docs/faq');

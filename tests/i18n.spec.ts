@@ -22,7 +22,7 @@ test('release notes are dated in Russian, with the reading time in minutes', asy
   await hydrated(page);
   const info = page.locator('article header time').first();
   await expect(info).toHaveText(/^\d{1,2} (января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря) \d{4}/);
-  await expect(page.getByText(/\d+ мин чтения/).first()).toBeVisible();
+  await expect(page.getByText(/\d+\sмин чтения/).first()).toBeVisible();
 });
 
 test('the search page names its results in Russian', async ({page}) => {

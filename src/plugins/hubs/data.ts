@@ -4,6 +4,7 @@
 import type {DocMetadata, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {isUnder} from '../../config/sections';
 import {pagePath} from '../../utils/pagePath';
+import {typeset} from '../typography/typeset';
 import type {Inline, Kind, ReleaseChanges} from '../releaseNotes/types';
 
 /** A page of the folder, or a folder in it (with its hub's link and how many pages it has). */
@@ -115,7 +116,8 @@ export function buildHubs({docs, sidebars, notes, questions}: {
         const sub = hubFolder(doc);
         return {
           title: (sub && labels.get(doc.id)) || doc.title,
-          description: doc.description,
+          // Front matter is not typeset by the Markdown pipeline: the hub prints it typeset, as the pages' prose.
+          description: typeset(doc.description),
           href: route(doc.permalink),
           ...(sub && {pages: pagesUnder(sub)}),
         };
