@@ -174,7 +174,8 @@ export function readPages(root: string): Page[] {
     file,
     rel: path.relative(root, file),
     api: specOfFile(file) ?? null,
-    webhook: path.basename(path.dirname(file)) === 'webhooks' ? path.basename(file).replace(/\.mdx?$/, '') : null,
+    // A webhook's page is named after it; the folder's index is its hub (src/plugins/hubs), not a webhook.
+    webhook: path.basename(path.dirname(file)) === 'webhooks' && !/^index\.mdx?$/.test(path.basename(file)) ? path.basename(file).replace(/\.mdx?$/, '') : null,
     blocks: readPage(file, root),
   }));
   return pages.filter((page) => page.api || page.blocks.some(callsAnApi));
