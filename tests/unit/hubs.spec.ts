@@ -56,8 +56,9 @@ test('a hub lists its pages and folders in sidebar order, a folder by its label 
   const hubs = buildHubs({docs: DOCS, sidebars: SIDEBARS, notes: [], questions: []});
   expect([...hubs.keys()].sort()).toEqual(['admin', 'agent', 'agent/threads']);
   expect(hubs.get('agent')!.entries).toEqual([
-    {title: 'Быстрый старт оператора', description: 'О странице «Быстрый старт оператора».', href: '/docs/agent/quickstart'},
-    {title: 'Обращения', description: 'О странице «Работа с обращениями».', href: '/docs/agent/threads', pages: 2},
+    // Descriptions come typeset: a no-break space after «О».
+    {title: 'Быстрый старт оператора', description: 'О\u00a0странице «Быстрый старт оператора».', href: '/docs/agent/quickstart'},
+    {title: 'Обращения', description: 'О\u00a0странице «Работа с\u00a0обращениями».', href: '/docs/agent/threads', pages: 2},
   ]);
   expect(hubs.get('agent/threads')!.entries.map((entry) => entry.href)).toEqual(['/docs/agent/threads/features', '/docs/agent/threads/transfer']);
 });
