@@ -35,6 +35,11 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.browser, ...globals.node}},
   },
   {
+    // Rspack loaders are CommonJS modules.
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: globals.node},
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: {react, '@docusaurus': docusaurus},
     settings: {react: {version: 'detect'}},

@@ -61,6 +61,15 @@ test(`the header fits on one row at ${WIDTHS.join(', ')} px: nothing overlaps, n
       await expect.soft(page.getByRole('link', {name: 'Поддержка', exact: true}), `${width} px: support link`).toBeInViewport({ratio: 1});
     });
   }
+  await test.step("the section's item is lit, also after a move in the browser", async () => {
+    const item = (name: string) => page.locator('.navbar__items a.navbar__link', {hasText: name});
+    await expect(item('Пользовательская документация')).toHaveClass(/navbar__link--active/);
+    await expect(item('API')).not.toHaveClass(/navbar__link--active/);
+    await item('API').click();
+    await expect(page).toHaveURL(/\/docs\/api/);
+    await expect(item('API')).toHaveClass(/navbar__link--active/);
+    await expect(item('Пользовательская документация')).not.toHaveClass(/navbar__link--active/);
+  });
 });
 
 test('on a phone the search box takes the whole row while the reader types, and gives it back', async ({page}) => {

@@ -4,10 +4,12 @@
  * description. Only DocCard (category cards, which this site does not use) reads the description;
  * the descriptions alone are 10 KiB gzip of every doc page's JavaScript, as much as an API page's
  * whole content. The route props keep each doc's id, title and sidebar, which navbar doc items and
- * breadcrumbs read. Registered instead of the classic preset's docs, with the same options.
+ * breadcrumbs read. And its global data, which every page carries, holds folder rules instead of the
+ * list of all docs (`withSidebarFolders`). Registered instead of the classic preset's docs, with the same options.
  */
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import docsPlugin, {validateOptions, type PluginOptions} from '@docusaurus/plugin-content-docs';
+import {sidebarFolders} from '../utils/sidebarFolders';
 
 export {validateOptions};
 
@@ -36,6 +38,26 @@ export function withoutDocDescriptions(route: RouteConfig, found: {versions: num
   return {...route, props, routes: route.routes?.map((child) => withoutDocDescriptions(child, found))};
 }
 
+type GlobalVersion = {docs?: {path: string; sidebar?: string}[]; draftIds?: unknown[]};
+
+/**
+ * The plugin's global data with each version's list of docs (id, path, sidebar of all 211: 23 KB of
+ * every page's main.js) replaced by folder rules (`src/utils/sidebarFolders.ts`, 12 rules). The
+ * theme reads the list in the navbar's doc and version items, the version banner and the docs
+ * search tags; this site's navbar has sidebar items only, which read the rules
+ * (`src/theme/NavbarItem/DocSidebarNavbarItem.tsx`), one version, and the local search.
+ */
+export function withSidebarFolders(data: unknown): unknown {
+  const versions = (data as {versions?: GlobalVersion[]}).versions;
+  if (!versions?.length || versions.some((version) => !Array.isArray(version.docs))) {
+    throw new Error("src/internals/docs.ts: the docs plugin's global data has no versions[].docs; the docs plugin changed");
+  }
+  return {
+    ...(data as object),
+    versions: versions.map(({docs = [], ...version}) => ({...version, docs: [], draftIds: [], sidebarFolders: sidebarFolders(docs)})),
+  };
+}
+
 export default async function docsWithLeanVersion(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
   const plugin = (await docsPlugin(context, options)) as Plugin<unknown>;
   return {
@@ -43,7 +65,8 @@ export default async function docsWithLeanVersion(context: LoadContext, options:
     async contentLoaded(args) {
       const found = {versions: 0};
       const addRoute: typeof args.actions.addRoute = (route) => args.actions.addRoute(withoutDocDescriptions(route, found));
-      await plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
+      const setGlobalData: typeof args.actions.setGlobalData = (data) => args.actions.setGlobalData(withSidebarFolders(data));
+      await plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute, setGlobalData}});
       // An upgrade that moves the version metadata out of the route props must not silently bring the
       // descriptions back onto every page: stop the build and look again.
       if (found.versions === 0) {

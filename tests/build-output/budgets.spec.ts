@@ -18,12 +18,8 @@ const SITE_INDEX_BUDGET = 300 * KiB;
 const IMAGE_BUDGET = 200 * KiB;
 /** Lighthouse's size for large first-party JavaScript (valid-source-maps), raw bytes. */
 const LARGE_SCRIPT = 500 * KiB;
-// main.js holds the route table of all 243 pages (routes, registry, chunk names, the docs' list): the 32
-// folder hubs (src/plugins/hubs) added 14 KiB and took it over Lighthouse's line, so best practices lose
-// valid-source-maps. Known and owned by issue 31 (trim the client route table); it may not grow further.
-const MAIN_JS_EXCEPTION = 514 * KiB;
-/** main.js, which every page loads and runs first (145.1 KiB gzip on 28 November 2026). */
-const MAIN_JS_BUDGET = 150 * KiB;
+/** main.js, which every page loads and runs first (143.5 KiB gzip, 479 KiB raw on 29 November 2026). */
+const MAIN_JS_BUDGET = 146 * KiB;
 
 /** The attributes of every <img> of an HTML page. */
 function imagesOf(html: string): Record<string, string>[] {
@@ -51,8 +47,9 @@ test.describe('bundles', () => {
 
   test(`no script is over ${LARGE_SCRIPT / KiB} KiB, Lighthouse's size for large JavaScript`, () => {
     // Over it, Lighthouse's best practices ask for a source map (valid-source-maps).
-    const limit = (file: string) => (/^main\.[0-9a-f]+\.js$/.test(path.basename(file)) ? MAIN_JS_EXCEPTION : LARGE_SCRIPT);
-    const large = js(/\.js$/).filter((file) => statSync(file).size > limit(file));
+    // main.js holds the route table of all 243 pages: the registry without module names and the docs'
+    // global data without the list of docs (src/internals) keep it under (525 → 479 KiB).
+    const large = js(/\.js$/).filter((file) => statSync(file).size > LARGE_SCRIPT);
     expect(large.map((file) => `${path.basename(file)}: ${Math.round(statSync(file).size / KiB)} KiB`)).toEqual([]);
   });
 

@@ -121,3 +121,28 @@ test('the remembering adapter resizes a picture once, and again after it changes
   expect(changed, 'a changed picture is resized again').not.toBe(first);
   expect(changed.data.equals(first.data)).toBe(false);
 });
+
+test.describe("the browser's route registry without module names (src/internals/leanBundle/registryLoader.cjs)", () => {
+  const registryLoader = createRequire(__filename)('../../src/internals/leanBundle/registryLoader.cjs') as (source: string) => string;
+  const entry = (chunk: string, module: string) =>
+    `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
+
+  test("core still writes each registry entry as [loader, name, require.resolveWeak(name)]", () => {
+    const codegen = read(require.resolve('@docusaurus/core/lib/server/codegen/codegenRoutes.js'));
+    expect(codegen).toContain(entry('${chunkName}', '${modulePath}').trim());
+    // The name is read for react-loadable's `modules`, which only Loadable.Capture reports, on the server.
+    expect(read(require.resolve('@docusaurus/core/lib/client/serverEntry.js'))).toContain('<Loadable.Capture report=');
+  });
+
+  test('drops every name and keeps every loader', () => {
+    const source = `export default {\n${entry('004a02bd', '@site/docs/agent/index.mdx')}\n${entry('0058b4c6', '@generated/p/docs-175.json')}};\n`;
+    const lean = registryLoader(source);
+    expect(lean).not.toMatch(/"@site\/docs\/agent\/index\.mdx", require/);
+    expect(lean.match(/\), 0, require\.resolveWeak\("/g)).toHaveLength(2);
+    expect(lean).toContain('import(/* webpackChunkName: "004a02bd" */ "@site/docs/agent/index.mdx")');
+  });
+
+  test('stops the build on a registry of another shape', () => {
+    expect(() => registryLoader('export default {\n  "a": [() => import("x"), "x", 7],\n};\n')).toThrow(/changed @generated\/registry/);
+  });
+});

@@ -18,7 +18,8 @@ import {RouteChunksPlugin} from './routeChunks';
  *   lunr with its Russian stemmer: src/internals/search/package.ts gives it that number alone.
  *
  * The browser's entry is ./clientEntry, which runs Docusaurus's own in steps (see there), and each
- * page's HTML lists the chunks of its route (./routeChunks).
+ * page's HTML lists the chunks of its route (./routeChunks), and the browser's route registry drops
+ * the modules' names that only the server reads (./registryLoader.cjs).
  *
  * The files these replacements target are looked up in ./internals.ts, which stops the build when an
  * upgrade has moved one.
@@ -70,6 +71,8 @@ export default function leanBundlePlugin({generatedFilesDir}: LoadContext): Plug
         ...(!isServer && {
           entry: path.join(__dirname, 'clientEntry.ts'),
           plugins: [new RouteChunksPlugin(path.join(generatedFilesDir, 'client-manifest.json'))],
+          // The browser's route registry without the modules' names, which only the server reads.
+          module: {rules: [{test: path.join(generatedFilesDir, 'registry.js'), loader: path.join(__dirname, 'registryLoader.cjs')}]},
         }),
         resolve: {
           alias: {
