@@ -15,6 +15,7 @@ import remarkQuestions from './src/plugins/questions/remarkQuestions';
 import remarkModel from './src/plugins/model/remarkModel';
 import remarkTypography from './src/plugins/typography/remarkTypography';
 import remarkHub from './src/plugins/hubs/remarkHub';
+import remarkDiagrams from './src/plugins/diagrams/remarkDiagrams';
 import {sidebarItemsGenerator} from './src/plugins/hubs/sidebar';
 import {HUB_LISTS} from './src/plugins/hubs/common';
 import {datedSitemapItems} from './src/plugins/seo/sitemap';
@@ -45,8 +46,8 @@ const docs = {
   // Every folder's index page is its hub, the link of its category (src/plugins/hubs/).
   sidebarItemsGenerator,
   // A page with `collapsible_questions: true` (the FAQ) shows each ### question collapsible; a folder's
-  // `<Hub />` gets the folder's lists.
-  remarkPlugins: [remarkQuestions, [remarkHub, {docsDir: path.join(__dirname, 'docs')}]],
+  // `<Hub />` gets the folder's lists; a diagram shows its dark and phone variants.
+  remarkPlugins: [remarkQuestions, [remarkHub, {docsDir: path.join(__dirname, 'docs')}], remarkDiagrams],
   showLastUpdateAuthor: false,
   showLastUpdateTime: false,
   // The API reference's operations in two panes (src/plugins/apiReference).
