@@ -74,20 +74,21 @@ test('a diagram on a page becomes a picture per theme, each with its phone layou
     ],
   } as unknown as Root;
   remarkDiagrams()(tree, {path: path.join(root, 'docs', 'start', 'whatis.md')});
-  const html = JSON.stringify(tree);
-  const diagram = (tree.children[0] as unknown as {children: {name: string; children: {attributes: {name: string; value: unknown}[]}[]}[]}).children[0];
-  expect(diagram.name).toBe('span');
-  const pictures = diagram.children.map((picture) =>
-    Object.fromEntries(picture.attributes.map((a) => [a.name, a.value])),
-  );
-  expect(pictures.map((p) => p.className)).toEqual(['diagram__light', 'diagram__dark']);
-  const [lightPicture, darkPicture] = diagram.children as unknown as {children: {attributes: {name: string; value: {value?: string} | string}[]}[]}[];
-  const attributes = (element: {attributes: {name: string; value: {value?: string} | string}[]}) =>
+  type Element = {name: string; attributes: {name: string; value: string | {value: string}}[]; children: Element[]};
+  const attributes = (element: Element) =>
     Object.fromEntries(element.attributes.map((a) => [a.name, typeof a.value === 'string' ? a.value : a.value.value]));
-  expect(attributes(lightPicture.children[0])).toMatchObject({media: '(max-width: 600px)', srcSet: expect.stringContaining('!./img/whatis.phone.svg"')});
-  expect(attributes(lightPicture.children[1])).toMatchObject({alt, src: expect.stringContaining('!./img/whatis.svg"'), width: '800', loading: 'lazy'});
-  expect(attributes(darkPicture.children[0])).toMatchObject({srcSet: expect.stringContaining('!./img/whatis.phone.dark.svg"')});
-  expect(attributes(darkPicture.children[1])).toMatchObject({alt, src: expect.stringContaining('!./img/whatis.dark.svg"')});
+  const diagram = (tree.children[0] as unknown as Element).children[0];
+  expect(diagram.name).toBe('span');
+  const [light, dark] = diagram.children;
+  expect([light, dark].map((picture) => [picture.name, attributes(picture).className])).toEqual([
+    ['picture', 'diagram__light'],
+    ['picture', 'diagram__dark'],
+  ]);
+  expect(attributes(light.children[0])).toMatchObject({media: '(max-width: 600px)', srcSet: expect.stringContaining('!./img/whatis.phone.svg"')});
+  expect(attributes(light.children[1])).toMatchObject({alt, src: expect.stringContaining('!./img/whatis.svg"'), width: '800', loading: 'lazy'});
+  expect(attributes(dark.children[0])).toMatchObject({srcSet: expect.stringContaining('!./img/whatis.phone.dark.svg"'), width: '360'});
+  expect(attributes(dark.children[1])).toMatchObject({alt, src: expect.stringContaining('!./img/whatis.dark.svg"')});
+  const html = JSON.stringify(tree);
   // Files, not data: URLs, so the hidden theme's pictures are never downloaded; the estree says the same.
   expect(html).not.toContain('limit=10000');
   expect(html).toContain('url-loader?limit=0&name=[name]!./img/whatis.phone.dark.svg');
