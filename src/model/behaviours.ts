@@ -110,6 +110,16 @@ export const MESSAGE_EDITING = {
   status: 'ASSIGNED',
 } as const;
 
+// Blocking a client
+
+export const CLIENT_BLOCK = {
+  /** A block acts on the client's profile: every channel linked to it; a channel where the same person has another profile (a new number) still creates threads. */
+  scope: 'profile',
+  /** The agent asks («Запросить блокировку»), the supervisor approves with a term, an integrator blocks through the API. */
+  requestedBy: 'agent',
+  approvedBy: 'supervisor',
+} as const;
+
 // Topic and priority
 
 export const TOPIC = {
