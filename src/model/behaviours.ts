@@ -131,8 +131,13 @@ export const TOPIC = {
 } as const;
 
 export const PRIORITY = {
-  /** The administrator in a route's conditions, the supervisor in «Контроль обращений», the agent through «Ещё → Изменить приоритет», an integrator by `priority`; the last change wins. */
-  setBy: ['admin', 'supervisor', 'agent', 'integrator'],
+  /**
+   * A new thread is «Обычный». Only the agent (the thread window's «Ещё → Изменить приоритет») and an
+   * integrator (`priority` of `PATCH /threads/{threadId}/settings`) change it; the last change wins.
+   * Routes, bots, the supervisor and the administrator do not: the supervisor sees and filters it.
+   */
+  setBy: ['agent', 'integrator'],
+  initial: 'NORMAL',
 } as const;
 
 // Channels

@@ -14,6 +14,10 @@ import {
   CHANNELS,
   FACTS,
   LABEL_FORMS,
+  MAY,
+  MESSAGE_DELETION,
+  MESSAGE_EDITING,
+  PRIORITY,
   LABELS,
   PERSONAS,
   PRIORITIES,
@@ -50,6 +54,18 @@ test.describe('the model', () => {
     expect(unknownSincePaths(), 'src/model/labels.ts, LABEL_SINCE').toEqual([]);
     const texts = new Set(ALL_LABELS.map((label) => label.text));
     expect(Object.keys(LABEL_FORMS).filter((label) => !texts.has(label)), 'src/model/labels.ts, LABEL_FORMS').toEqual([]);
+  });
+
+  test('gives each action to the roles its behaviour names, and their menus offer it', () => {
+    const roles = (action: string) => (Object.keys(MAY) as (keyof typeof MAY)[]).filter((role) => (MAY[role] as readonly string[]).includes(action));
+    const staff = (who: readonly string[]) => who.filter((actor) => actor !== 'integrator');
+    expect(roles('setPriority'), 'src/model: PRIORITY.setBy against MAY').toEqual(staff(PRIORITY.setBy));
+    expect(roles('deleteMessage'), 'src/model: MESSAGE_DELETION.who against MAY').toEqual(staff(MESSAGE_DELETION.who));
+    expect(roles('editOwnMessage'), 'src/model: MESSAGE_EDITING.who against MAY').toEqual(staff(MESSAGE_EDITING.who));
+    // Where a role changes the priority, its menu has the item: the agent's «Ещё», the supervisor's row menu.
+    const item = LABELS.agent.moreMenu[1];
+    expect(LABELS.agent.moreMenu.includes(item), 'LABELS.agent.moreMenu offers the priority').toBe(roles('setPriority').includes('agent'));
+    expect((LABELS.threadCard.rowMenu as readonly string[]).includes(item), 'LABELS.threadCard.rowMenu offers the priority').toBe(roles('setPriority').includes('supervisor'));
   });
 
   test('has a release note for each release of the timeline, with its date and its features', () => {
