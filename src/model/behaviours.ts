@@ -130,6 +130,11 @@ export const TOPIC = {
   setBy: ['client', 'agent', 'integrator'],
 } as const;
 
+export const TAGS = {
+  /** A thread's tags: set by the agent and an integrator (`tags` of `PATCH /threads/{threadId}/settings`); a route and a bot do not set them. */
+  setBy: ['agent', 'integrator'],
+} as const;
+
 export const PRIORITY = {
   /**
    * A new thread is «Обычный». Only the agent (the thread window's «Ещё → Изменить приоритет») and an
