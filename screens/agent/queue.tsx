@@ -136,7 +136,6 @@ function profileEdit() {
   );
 }
 
-const badge = (channel: keyof typeof L.channels) => <ChannelBadge channel={channel} />;
 
 function indicators() {
   const sections: Section[] = [
@@ -145,16 +144,16 @@ function indicators() {
       count: 3,
       open: true,
       cards: [
-        {client: 'Дмитрий Орлов', channel: 'Веб-виджет', preview: 'Как вернуть товар?', timer: '00:45', tone: 'green', unread: 1, icon: badge('WEB')},
-        {client: 'Ольга Кузнецова', channel: 'Telegram', preview: 'Курьер так и не приехал', timer: '02:10', tone: 'yellow', unread: 3, pm: true, flag: 'orange', read: true, icon: badge('TELEGRAM')},
-        {client: 'Екатерина Миронова', channel: 'WhatsApp', preview: 'Оплата не прошла', timer: '07:45', tone: 'red', unread: 2, flag: 'red', read: true, icon: badge('WHATSAPP')},
+        {client: 'Дмитрий Орлов', channel: 'Веб-виджет', preview: 'Как вернуть товар?', timer: '00:45', tone: 'green', unread: 1},
+        {client: 'Ольга Кузнецова', channel: 'Telegram', preview: 'Курьер так и не приехал', timer: '02:10', tone: 'yellow', unread: 3, pm: true, flag: 'orange', read: true},
+        {client: 'Екатерина Миронова', channel: 'WhatsApp', preview: 'Оплата не прошла', timer: '07:45', tone: 'red', unread: 2, flag: 'red', read: true},
       ],
     },
     {
       title: L.agent.queueSections[1],
       count: 1,
       open: true,
-      cards: [{client: 'Марина Зуева', channel: 'E-mail', preview: 'Счёт на оплату', timer: '00:20', tone: 'green', pmOther: true, icon: badge('EMAIL')}],
+      cards: [{client: 'Марина Зуева', channel: 'E-mail', preview: 'Счёт на оплату', timer: '00:20', tone: 'green', pmOther: true}],
     },
     {title: L.agent.queueSections[2], count: 2},
     {title: L.agent.queueSections[3], count: 12},
@@ -247,7 +246,7 @@ function navigation() {
       title: L.agent.queueSections[0],
       count: 1,
       open: true,
-      cards: [{client: 'Мария Иванова', channel: 'Telegram', preview: 'Номер заканчивается на 12', timer: '00:50', tone: 'green', unread: 1, active: true, icon: badge('TELEGRAM')}],
+      cards: [{client: 'Мария Иванова', channel: 'Telegram', preview: 'Номер заканчивается на 12', timer: '00:50', tone: 'green', unread: 1, active: true}],
     },
     {title: L.agent.queueSections[1], count: 0},
     {title: L.agent.queueSections[2], count: 0},
@@ -255,7 +254,7 @@ function navigation() {
       title: L.agent.queueSections[3],
       count: 1,
       open: true,
-      cards: [{client: 'Мария Иванова', channel: 'Telegram', preview: 'Смена тарифа', timer: 'вчера', tone: 'grey', read: true, icon: badge('TELEGRAM')}],
+      cards: [{client: 'Мария Иванова', channel: 'Telegram', preview: 'Смена тарифа', timer: 'вчера', tone: 'grey', read: true}],
     },
   ];
   const sorts = L.agent.sorts.map((sort, i) => (
@@ -299,10 +298,9 @@ function cards() {
           pm: true,
           flag: 'orange',
           read: true,
-          icon: badge('TELEGRAM'),
           topic: 'Тема: Доставка · Сегмент «Доставка»',
         },
-        {client: 'Дмитрий Орлов', channel: 'Веб-виджет', preview: 'Как вернуть товар?', timer: '00:45', tone: 'green', unread: 1, icon: badge('WEB'), topic: 'Тема: Возврат · Сегмент «Розница»'},
+        {client: 'Дмитрий Орлов', channel: 'Веб-виджет', preview: 'Как вернуть товар?', timer: '00:45', tone: 'green', unread: 1, topic: 'Тема: Возврат · Сегмент «Розница»'},
       ],
     },
     {
@@ -311,7 +309,7 @@ function cards() {
       open: true,
       take: true,
       cards: [
-        {client: 'Сергей Фролов', channel: 'ВКонтакте', preview: 'Где мой заказ?', timer: '01:10', tone: 'yellow', flag: 'orange', active: true, icon: badge('VK'), topic: 'Тема: Доставка · Сегмент «Доставка»'},
+        {client: 'Сергей Фролов', channel: 'ВКонтакте', preview: 'Где мой заказ?', timer: '01:10', tone: 'yellow', flag: 'orange', active: true, topic: 'Тема: Доставка · Сегмент «Доставка»'},
       ],
     },
     {title: L.agent.queueSections[2], count: 2},

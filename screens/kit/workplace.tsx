@@ -6,6 +6,7 @@
 import type {ReactNode} from 'react';
 import {L, shown} from './labels';
 import {Avatar, Button, Icon, Shell, Status, Tabs} from './index';
+import {ChannelBadge} from './choice';
 import {queueSection, threadActions, type ThreadState, type ThreadStatus} from '../../src/model';
 
 export type Card = {
@@ -18,8 +19,6 @@ export type Card = {
   pm?: boolean;
   flag?: 'orange' | 'red';
   active?: boolean;
-  /** Instead of the avatar: the channel's badge, say. */
-  icon?: ReactNode;
   /** A third line: the topic and the segment. */
   topic?: ReactNode;
   /** The grey «ПМ»: the client has another personal manager. */
@@ -41,10 +40,20 @@ export function Callout({n, style}: {n: number; style?: React.CSSProperties}) {
   );
 }
 
+/** The code of a channel the card names as the product does («Веб-виджет» → WEB). */
+export function channelCode(channel: string): keyof typeof L.channels {
+  const code = (Object.keys(L.channels) as (keyof typeof L.channels)[]).find((key) => L.channels[key] === channel);
+  if (!code) {
+    throw new Error(`«${channel}» is no channel of LABELS.channels`);
+  }
+  return code;
+}
+
+/** A card of the queue: the channel's square badge left of the client's name (docs/agent/queue/indicators), never an avatar. */
 function QueueCard({card, take}: {card: Card; take?: boolean}) {
   return (
     <div className={card.active ? 'qcard active' : 'qcard'}>
-      {card.icon ?? <Avatar name={card.client} size={30} />}
+      <ChannelBadge channel={channelCode(card.channel)} />
       <div style={{flex: 1, minWidth: 0}}>
         <div className="qcard-top">
           <span className={card.read ? 'ellipsis' : 'strong ellipsis'}>{card.client}</span>

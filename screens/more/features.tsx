@@ -5,9 +5,9 @@
  */
 import {L, shown} from '../kit/labels';
 import {AGENT} from '../data/people';
-import {Avatar, Button, Checkbox, Dialog, DialogButtons, Field, Icon, Menu, Row, Segmented, SignIn, Toggle} from '../kit/index';
+import {Button, Checkbox, Dialog, DialogButtons, Field, Icon, Menu, Row, Segmented, SignIn, Toggle} from '../kit/index';
 import {SegmentForm} from '../admin/routing';
-import {LockField} from '../kit/choice';
+import {ChannelBadge, LockField} from '../kit/choice';
 import {ClientPanel, Prop, Workplace, type Section, type Thread} from '../kit/workplace';
 import {Bubble, ChatButtons, ChatFeed, ChatHeader, ChatInput, Phone} from '../kit/phone';
 import type {Screen} from '../types';
@@ -202,7 +202,7 @@ function visionSettings() {
       <div className="field">
         <span className="field-label">{v.preview}</span>
         <div className="qcard" style={{border: '1px solid var(--line)', borderRadius: 8, fontSize: 16.5, padding: '6px 10px'}}>
-          <Avatar name="Олег Ветров" size={34} />
+          <ChannelBadge channel="TELEGRAM" size={34} />
           <div style={{minWidth: 0, flex: 1}}>
             <div className="strong">Олег Ветров</div>
             <div className="muted ellipsis">Telegram · Хочу перейти на тариф «Бизнес»</div>

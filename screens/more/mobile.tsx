@@ -6,6 +6,8 @@
 import {L} from '../kit/labels';
 import {Avatar, Icon, Status} from '../kit/index';
 import {Phone, PhoneNav} from '../kit/phone';
+import {ChannelBadge} from '../kit/choice';
+import {channelCode} from '../kit/workplace';
 import type {Screen} from '../types';
 
 
@@ -41,7 +43,7 @@ function queue() {
       <div className="phone-body" style={{background: 'var(--surface)'}}>
         {CARDS.map((card) => (
           <div key={card.client} className="qcard">
-            <Avatar name={card.client} size={32} />
+            <ChannelBadge channel={channelCode(card.channel)} size={32} />
             <div style={{flex: 1, minWidth: 0}}>
               <div className="qcard-top">
                 <span className="strong ellipsis">{card.client}</span>

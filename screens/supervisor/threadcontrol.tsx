@@ -82,7 +82,7 @@ function threadcontrol() {
         <Table
           columns={columns}
           rows={[
-            row(true, '48341', 'Ирина Петрова', 'Telegram', 'Денис Орлов', 'ASSIGNED', L.priority.critical, '11:14', '0:40', true),
+            row(true, '48341', 'Вера Никитина', 'Telegram', 'Денис Орлов', 'ASSIGNED', L.priority.critical, '11:14', '0:40', true),
             row(true, '48345', 'Сергей Волков', 'Веб-виджет', '—', 'OPEN', L.priority.high, '11:21', '6:12'),
             row(false, '48347', 'ООО «Вектор»', 'E-mail', 'Ирина Павлова', 'ASSIGNED', L.priority.normal, '11:25', '1:05'),
             row(false, '48311', 'Алексей Ли', 'WhatsApp', 'Ирина Павлова', 'RESOLVED', L.priority.normal, '10:30', '0:15'),
@@ -198,7 +198,7 @@ function threadstatistics() {
   const [wait, clientMessages, agentMessages, transfers, rating] = T.tiles;
   const [passed, finished] = T.outcomes;
   return (
-    <ThreadCard id="48301" client="Ирина Петрова" channel="Веб-виджет · Розница" status={status('RESOLVED')} feed={feed} tab={L.threadControl.stats}>
+    <ThreadCard id="48301" client="Вера Никитина" channel="Веб-виджет · Розница" status={status('RESOLVED')} feed={feed} tab={L.threadControl.stats}>
       <div className="svb-tiles">
         <TimedMetric metric="FRT" value="3:20" />
         <TimedMetric metric="ART" value="2:00" />

@@ -23,7 +23,46 @@ export const PERSONAS = {
   agentOlgaPetrova: {name: 'Ольга Петрова', login: 'o.petrova', role: 'agent'},
   agentSmirnova: {name: 'Ирина Смирнова', login: 'i.smirnova', role: 'agent'},
   supervisorGromova: {name: 'Татьяна Громова', login: 't.gromova', role: 'supervisor'},
+  // The supervisor's team on the monitoring, report and dashboard screens (screens/kit/supervisor.tsx, TEAM).
+  agentKim: {name: 'Мария Ким', login: 'm.kim', role: 'agent'},
+  agentOlegSmirnov: {name: 'Олег Смирнов', login: 'o.smirnov', role: 'agent'},
+  agentOrlov: {name: 'Денис Орлов', login: 'd.orlov', role: 'agent'},
+  agentPavlova: {name: 'Ирина Павлова', login: 'i.pavlova', role: 'agent'},
+  agentBelov: {name: 'Никита Белов', login: 'n.belov', role: 'agent'},
 } as const satisfies Record<string, Persona>;
+
+/**
+ * The clients of the examples: people who write to the company, never staff. A screen draws a client
+ * where a client stands (a queue card, a thread's head, a «Клиент» column) and staff everywhere else;
+ * tests/unit/screens.spec.ts fails on a name of neither list or on a person in the other's place.
+ */
+export const CLIENTS = [
+  'Ольга Кузнецова',
+  'Сергей Фролов',
+  'Марина Зуева',
+  'Екатерина Миронова',
+  'Дмитрий Орлов',
+  'Анна Смирнова',
+  'Мария Иванова',
+  'Мария Котова',
+  'Олег Ветров',
+  'Анна Лис',
+  'Сергей Волков',
+  'Павел Егоров',
+  'Светлана Белова',
+  'Андрей Лаптев',
+  'Наталья Фомина',
+  'Игорь Васильев',
+  'Павел Орлов',
+  'Наталья Орлова',
+  'Наталья Белова',
+  'Анна Соколова',
+  'Пётр Смирнов',
+  'Пётр Корнилов',
+  'Ольга Рябова',
+  'Инна Лосева',
+  'Вера Никитина',
+] as const;
 
 /** A persona's staff e-mail. */
 export const emailOf = (persona: Persona): string => `${persona.login}@example.ru`;

@@ -8,7 +8,7 @@ import {parseFragment, type DefaultTreeAdapterMap} from 'parse5';
 import {drawings, drawingHash, manifestKey, markupOf, sha, type Drawing} from '../../screens/render';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {drawnAsOf} from '../../screens/kit/labels';
-import {ALL_LABELS, LABELS, THREAD_STATUSES, isNewer, menuOf, personaNamed, queueSection} from '../../src/model';
+import {ALL_LABELS, CLIENTS, LABELS, PERSONAS, THREAD_STATUSES, isNewer, menuOf, personaNamed, queueSection} from '../../src/model';
 
 const ROOT = path.join(__dirname, '../..');
 type Entry = {hash: string; pictures: Record<string, string>};
@@ -144,6 +144,73 @@ test.describe('what the screens show follows the model (src/model/behaviours.ts,
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  test('people are the model\'s: staff where staff stand, clients where clients stand (src/model/personas.ts)', () => {
+    const staff = new Set<string>(Object.values(PERSONAS).map((persona) => persona.name));
+    const clients = new Set<string>(CLIENTS);
+    expect([...clients].filter((name) => staff.has(name)), 'src/model/personas.ts: staff and a client at once').toEqual([]);
+    // A person's name: a first name of the model's people and a capitalised surname.
+    const first = [...new Set([...staff, ...clients].map((name) => name.split(' ')[0]))].join('|');
+    const names = (value: string) => value.match(new RegExp(`(?<!\\p{L})(?:${first}) [А-ЯЁ][а-яё]+`, 'gu')) ?? [];
+    const wrong: string[] = [];
+    const expectIn = (key: string, place: string, el: Element, side: Set<string>) => {
+      for (const name of all(el, () => true).flatMap((child) => (child.childNodes as ChildNode[]).filter((node) => node.nodeName === '#text').flatMap((node) => names(text(node))))) {
+        if (!side.has(name)) {
+          wrong.push(`${key}: ${name} ${staff.has(name) ? 'is staff' : clients.has(name) ? 'is a client' : 'is nobody of src/model/personas.ts'} in ${place}`);
+        }
+      }
+    };
+    for (const {key, tree} of trees()) {
+      // Each text node by itself: a name and the timer after it are two nodes.
+      for (const name of all(tree, () => true).flatMap((el) => (el.childNodes as ChildNode[]).filter((child) => child.nodeName === '#text').flatMap((child) => names(text(child))))) {
+        if (!staff.has(name) && !clients.has(name)) {
+          wrong.push(`${key}: ${name} is nobody of src/model/personas.ts`);
+        }
+      }
+      // A queue card, a thread's head, the supervisor's thread card: the client.
+      for (const el of [...withClass(tree, 'qcard-top'), ...withClass(tree, 'thread-head'), ...withClass(tree, 'svb-card-head')]) {
+        expectIn(key, 'a client\'s place', el, clients);
+      }
+      // A table's «Клиент» column holds clients, its «Оператор» column staff.
+      for (const table of all(tree, (el) => el.tagName === 'table')) {
+        // Its own cells, not a nested table's.
+        const own = (el: Element) => {
+          let parent = el.parentNode as Element | null;
+          while (parent && parent.tagName !== 'table') {
+            parent = parent.parentNode as Element | null;
+          }
+          return parent === table;
+        };
+        const head = all(table, (el) => el.tagName === 'th' && own(el)).map((th) => text(th).trim());
+        for (const row of all(table, (el) => el.tagName === 'tr' && own(el))) {
+          (row.childNodes as ChildNode[]).filter((cell): cell is Element => 'tagName' in cell && cell.tagName === 'td' && !all(cell, (el) => el.tagName === 'table').length).forEach((cell, i) => {
+            if (head[i] === 'Клиент') {
+              expectIn(key, 'the «Клиент» column', cell, clients);
+            } else if (head[i] === 'Оператор' || head[i] === 'Операторы') {
+              expectIn(key, `the «${head[i]}» column`, cell, staff);
+            }
+          });
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test('a queue card is drawn one way: the channel\'s square badge left of the client (docs/agent/queue/indicators)', () => {
+    const wrong: string[] = [];
+    let cards = 0;
+    for (const {key, tree} of trees()) {
+      for (const card of withClass(tree, 'qcard')) {
+        cards++;
+        const [lead] = (card.childNodes as ChildNode[]).filter((child): child is Element => 'tagName' in child);
+        if (!lead || !classes(lead).includes('channel-badge')) {
+          wrong.push(`${key}: ${text(card).slice(0, 40)}`);
+        }
+      }
+    }
+    expect(cards, 'queue cards on the screens').toBeGreaterThan(10);
+    expect(wrong, 'a card starts with <ChannelBadge>, not an avatar').toEqual([]);
   });
 
   test('a tab of a page of the administration is drawn one way on every screen', () => {
