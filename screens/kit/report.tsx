@@ -24,8 +24,8 @@ export function ReportScreen({
   total?: string;
   /** The «Экспорт» menu open, with its formats. */
   exportOpen?: boolean;
-  /** Checkboxes under the filters, checked: «Сравнить с предыдущим периодом». */
-  options?: string[];
+  /** Checkboxes under the filters, checked («Сравнить с предыдущим периодом») or, as [label, false], not. */
+  options?: (string | [label: string, on: boolean])[];
 }) {
   return (
     <Shell role="supervisor" active="Отчёты" user={SUPERVISOR}>
@@ -57,11 +57,14 @@ export function ReportScreen({
                 <Field key={label} label={label} value={value} kind={label === 'Период' ? 'date' : 'select'} />
               ))}
             </div>
-            {options.map((option) => (
-              <div key={option} style={{marginTop: 12}}>
-                <Checkbox on label={option} />
-              </div>
-            ))}
+            {options.map((option) => {
+              const [label, on] = typeof option === 'string' ? [option, true] : option;
+              return (
+                <div key={label} style={{marginTop: 12}}>
+                  <Checkbox on={on} label={label} />
+                </div>
+              );
+            })}
             <Row style={{marginTop: 12}}>
               <Button kind="primary">{L.reports.build}</Button>
               <Button kind="ghost">{L.common.reset}</Button>

@@ -4,7 +4,7 @@
  * is written out here with its numbers.
  */
 import {ReportScreen} from '../kit/report';
-import {L} from '../kit/labels';
+import {L, shown} from '../kit/labels';
 import {Status} from '../kit/index';
 import {pageTable} from '../data/page';
 import type {Screen} from '../types';
@@ -161,28 +161,43 @@ function workload() {
 
 function feedback() {
   const stars = (n: number) => <Status tone={n >= 4 ? 'green' : n === 3 ? 'yellow' : 'red'}>{n}</Status>;
+  const [number, score, count, date, average, csat, answered, withComment] = L.report.feedback;
+  const [period, segment, channel, agent] = L.report.filters;
   return (
     <ReportScreen
       report="Оценки клиентов"
       filters={[
-        ['Период', '01.10–31.10.2025'],
-        ['Сегмент', 'Карты'],
-        ['Канал', 'Все'],
-        ['Оператор', 'Все'],
-        ['Оценка', 'Все'],
+        [period, '01.10–31.10.2025'],
+        [segment, 'Карты'],
+        [channel, 'Все'],
+        [agent, 'Все'],
+        [score, 'Все'],
+        ['Тема', 'Все'],
       ]}
-      columns={[{label: 'Дата оценки'}, {label: 'Номер обращения', wide: true}, {label: 'Клиент'}, {label: 'Оператор', wide: true}, {label: 'Оценка', align: 'center'}, {label: 'Комментарий'}]}
+      options={[[withComment, false]]}
+      columns={[
+        {label: date},
+        {label: number, wide: true},
+        {label: 'Клиент'},
+        {label: channel, wide: true},
+        {label: segment, wide: true},
+        {label: 'Тема', wide: true},
+        {label: agent},
+        {label: score, align: 'center'},
+        {label: 'Комментарий'},
+      ]}
       rows={[
-        ['31.10 17:42', '47920', 'Павел Егоров', 'Мария Ким', stars(1), 'Перевыпуск карты занял три недели'],
-        ['31.10 16:05', '47911', 'Светлана Белова', 'Анна Иванова', stars(5), 'Быстро ответили, спасибо'],
-        ['31.10 15:30', '47903', 'Андрей Лаптев', 'Олег Смирнов', stars(2), 'Карту так и не привезли в срок'],
-        ['31.10 14:12', '47896', 'Наталья Фомина', 'Анна Иванова', stars(4), '—'],
+        ['31.10 17:42', '47920', 'Павел Егоров', 'Telegram', 'Карты', 'Перевыпуск карты', 'Мария Ким', stars(1), 'Перевыпуск карты занял три недели'],
+        ['31.10 16:05', '47911', 'Светлана Белова', 'Веб-виджет', 'Карты', 'Лимиты', 'Анна Иванова', stars(5), 'Быстро ответили, спасибо'],
+        ['31.10 15:30', '47903', 'Андрей Лаптев', 'Мобильное приложение', 'Карты', 'Доставка карты', 'Олег Смирнов', stars(2), 'Карту так и не привезли в срок'],
+        ['31.10 14:12', '47896', 'Наталья Фомина', 'WhatsApp', 'Карты', 'Лимиты', 'Анна Иванова', stars(4), '—'],
       ]}
       summary={[
-        ['Оценок', '200'],
-        ['Средняя оценка', '4,2'],
-        ['CSAT, %', '80'],
-        ['Доля ответивших, %', '16'],
+        [count, '200'],
+        [average, '4,2'],
+        [csat, '80'],
+        [answered, '16'],
+        ...(shown(L.report.feedbackResolved) ? [[L.report.feedbackResolved, '310'] as [string, string]] : []),
       ]}
       total="Строк: 200"
     />
@@ -306,7 +321,7 @@ function reportsScreen() {
 screens.push(
   {id: 'threadprocessing', dir: DIR, width: 1120, render: processing},
   {id: 'agentworkload', dir: DIR, width: 1120, render: workload},
-  {id: 'feedback', dir: DIR, width: 1080, render: feedback},
+  {id: 'feedback', dir: DIR, width: 1240, render: feedback},
   {id: 'surveyresult', dir: DIR, width: 1080, render: survey},
   {id: 'outcomingmessages', dir: DIR, width: 1120, render: outgoing},
   {id: 'pinnedmessages', dir: DIR, width: 1120, render: pinned},
