@@ -3,12 +3,13 @@
  * base, the summarizer, a chat bot, the agents' commands, a mailbox and Jira, with the values their pages give.
  */
 import type {ReactElement, ReactNode} from 'react';
-import {L} from '../kit/labels';
+import {L, shown} from '../kit/labels';
 import {Button, Checkbox, Field, Menu, Panel, Row, Toggle} from '../kit/index';
 import {AdminPage, Form, FormRow, ListPanel, SaveCancel} from '../kit/admin';
 import {Radio} from '../kit/choice';
 import {Note, Preview, Split} from './parts';
 import type {Screen} from '../types';
+import {summaryBlocks} from '../data/summary';
 
 const DIR = 'docs/admin/integrations/img';
 const I = L.integrationForms;
@@ -129,7 +130,7 @@ function summarizer() {
         <Panel className="ab-panel">
           <Form labelWidth={190}>
             <FormRow label={I.modelConnection}>
-              <Field kind="select" value={I.sameAsAssistant} />
+              <Field kind="select" value={shown(L.integrationForms.sameAsAssistant) ? L.integrationForms.sameAsAssistant : L.integrationForms.ownConnection} />
             </FormRow>
             <FormRow label={SEGMENTS}>
               <Field kind="select" value="Розница, Доставка" />
@@ -150,10 +151,12 @@ function summarizer() {
         <Panel title={I.example}>
           <div className="ab-stack">
             <div className="small muted">Обращение № 48213 · Ольга Кузнецова · Доставка</div>
-            <div>
-              Ольга Кузнецова сообщила, что курьер не привёз заказ № 5530-1184 до 13:00. Оператор проверил доставку: курьер задерживается и
-              привезёт заказ сегодня до 18:00. Открытых вопросов нет.
-            </div>
+            {summaryBlocks().map(([title, text]) => (
+              <div key={title}>
+                <div className="strong">{title}</div>
+                <div>{text}</div>
+              </div>
+            ))}
           </div>
         </Panel>
       </Split>

@@ -5,6 +5,7 @@ import {Button, Checkbox, Dialog, DialogButtons, Field, Icon, Menu, Row} from '.
 import {ClientPanel, Workplace} from '../kit/workplace';
 import type {Screen} from '../types';
 import {SECTIONS, THREAD} from './workplace';
+import {summaryBlocks} from '../data/summary';
 
 
 function ending() {
@@ -87,11 +88,7 @@ function pinnedBar() {
 }
 
 function summary() {
-  const blocks: [string, string][] = [
-    [L.agent.summary.blocks[0], 'Заказ № 5530-1184 не доставлен: курьер обещал приехать до 13:00 и не приехал.'],
-    [L.agent.summary.blocks[1], 'Оператор проверил заказ: курьер задерживается, заказ у него.'],
-    [L.agent.summary.blocks[2], 'Перезвонить клиентке до 18:00 и назвать точное время доставки.'],
-  ];
+  const blocks = summaryBlocks();
   // The feed the summary was built from (6 messages up to 14:07) and the 2 that came after 14:10.
   const thread = {
     ...THREAD,

@@ -18,6 +18,7 @@ import {
   MESSAGE_DELETION,
   MESSAGE_EDITING,
   PRIORITY,
+  isNewer,
   LABELS,
   PERSONAS,
   PRIORITIES,
@@ -54,6 +55,23 @@ test.describe('the model', () => {
     expect(unknownSincePaths(), 'src/model/labels.ts, LABEL_SINCE').toEqual([]);
     const texts = new Set(ALL_LABELS.map((label) => label.text));
     expect(Object.keys(LABEL_FORMS).filter((label) => !texts.has(label)), 'src/model/labels.ts, LABEL_FORMS').toEqual([]);
+  });
+
+  test('dates no label before a feature it names («Как у AI-ассистента» is no older than «AI-ассистент»)', () => {
+    // A feature's name: a menu item of a version after 6.13 (a main menu, a section of «Администрирование») that no older label spells the same.
+    const features = ALL_LABELS.filter((label) => label.since && /^(nav\.|admin\.(sections|routing|workplace|chat|integrations|info)\[)/.test(label.path) && !ALL_LABELS.some((other) => other.text === label.text && (!other.since || isNewer(label.since!, other.since))));
+    const early = ALL_LABELS.flatMap((label) =>
+      features
+        .filter((feature) => feature !== label && feature.text !== label.text && (!label.since || isNewer(feature.since!, label.since)))
+        .filter((feature) => {
+          // The feature's name in any case ending: «AI-ассистент», «AI-ассистента».
+          const stem = /[а-яё]$/iu.test(feature.text) ? feature.text.slice(0, -1) : feature.text;
+          const at = label.text.indexOf(stem);
+          return at >= 0 && !/\p{L}/u.test(label.text[at - 1] ?? '');
+        })
+        .map((feature) => `${label.path} «${label.text}» (${label.since ?? 'before 6.13'}) names «${feature.text}» (${feature.since})`),
+    );
+    expect(early, 'src/model/labels.ts, LABEL_SINCE').toEqual([]);
   });
 
   test('gives each action to the roles its behaviour names, and their menus offer it', () => {
