@@ -10,6 +10,7 @@ import {Radio} from '../kit/choice';
 import {Note, Preview, Split} from './parts';
 import type {Screen} from '../types';
 import {summaryBlocks} from '../data/summary';
+import {day} from '../data/dates';
 
 const DIR = 'docs/admin/integrations/img';
 const I = L.integrationForms;
@@ -105,11 +106,11 @@ function prompter() {
             </div>
             <div>
               <div className="small muted">Последнее обновление</div>
-              <div className="num">19.11.2025 08:00</div>
+              <div className="num">{day().dmy} 08:00</div>
             </div>
             <div>
               <div className="small muted">Следующее обновление</div>
-              <div className="num">19.11.2025 14:00</div>
+              <div className="num">{day().dmy} 14:00</div>
             </div>
             </div>
             <Note tone="yellow">Пропущено статей: 3 (пустой текст)</Note>

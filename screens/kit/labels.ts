@@ -27,10 +27,18 @@ export const shown = (label: string | undefined): label is string => Boolean(lab
  */
 export function drawnAsOf<T>(version: string | undefined, draw: () => T, marked = false): T {
   const current = L;
+  const currentVersion = drawing;
   L = version ? labelsAsOf(version, marked ? mark : undefined) : LABELS;
+  drawing = version;
   try {
     return draw();
   } finally {
     L = current;
+    drawing = currentVersion;
   }
 }
+
+let drawing: string | undefined;
+
+/** The version being drawn: a release note's (6.16), or undefined for the current one. */
+export const drawnVersion = (): string | undefined => drawing;

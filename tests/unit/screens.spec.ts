@@ -8,7 +8,7 @@ import {parseFragment, type DefaultTreeAdapterMap} from 'parse5';
 import {drawings, drawingHash, manifestKey, markupOf, sha, type Drawing} from '../../screens/render';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {drawnAsOf} from '../../screens/kit/labels';
-import {ALL_LABELS, CLIENTS, LABELS, PERSONAS, THREAD_STATUSES, isNewer, menuOf, personaNamed, queueSection} from '../../src/model';
+import {ALL_LABELS, CLIENTS, LABELS, PERSONAS, THREAD_STATUSES, isNewer, menuOf, personaNamed, queueSection, release} from '../../src/model';
 
 const ROOT = path.join(__dirname, '../..');
 type Entry = {hash: string; pictures: Record<string, string>};
@@ -255,8 +255,13 @@ test('a release note\'s picture shows no label of a later version', () => {
     const marked = drawnAsOf(version, () => renderToStaticMarkup(drawing.screen.render()), true);
     const marks = [...new Set(marked.match(/⟦[^⟧]*⟧/g) ?? [])];
     const shown = later(version).filter((label) => drawing.markup.includes(`>${label}<`));
-    if (marks.length || shown.length) {
-      wrong.push(`${file} (${version}): ${[...marks, ...shown].join(', ')}`);
+    // Nor a day after the release: «19.11.2025» on a picture of 26.03.2025 (the year of the timeline, 2025).
+    const released = release(version)!.date;
+    const future = [...drawing.markup.replace(/<[^>]+>/g, ' ').matchAll(/(?<![\d.])(\d{2})\.(\d{2})(?:\.(\d{4}))?(?![\d.])/g)]
+      .filter(([, dd, mm, yyyy]) => Number(mm) >= 1 && Number(mm) <= 12 && `${yyyy ?? released.slice(0, 4)}-${mm}-${dd}` > released)
+      .map(([date]) => date);
+    if (marks.length || shown.length || future.length) {
+      wrong.push(`${file} (${version}): ${[...marks, ...shown, ...new Set(future)].join(', ')}`);
     }
   }
   expect(wrong, 'give the screen `versions: [\'6.N\']`, import <id>@6.N.screen.js in the note, and ask shown(label) in the kit').toEqual([]);
