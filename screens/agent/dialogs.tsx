@@ -26,6 +26,9 @@ const ORLOV: Thread = {
   ],
 };
 
+/** Анна Смирнова's client ID: the external API's format, `cl_` and 8 letters and digits (docs/agent/client-profile/search). */
+const SMIRNOVA_ID = 'cl_8Hn3Vb5S';
+
 /** Анна Смирнова, the client of the profile pages' examples. */
 const SMIRNOVA: Thread = {
   client: 'Анна Смирнова',
@@ -166,7 +169,7 @@ function clients() {
       <Panel
         title={
           <span>
-            Анна Смирнова <span className="muted small">· ID клиента 1048213 · 7 обращений</span>
+            Анна Смирнова <span className="muted small">· ID клиента {SMIRNOVA_ID} · 7 обращений</span>
           </span>
         }
         actions={
@@ -204,7 +207,7 @@ function outgoing() {
       </div>
       <div className="overlay agent-over">
         <Dialog title={L.agent.clients.outgoing} width={520} footer={<DialogButtons ok={L.agent.send} extra={<Button icon="clip">{L.agent.attach}</Button>} />}>
-          <div className="muted">Анна Смирнова · ID клиента 1048213</div>
+          <div className="muted">Анна Смирнова · ID клиента {SMIRNOVA_ID}</div>
           <div className="field">
             <span className="field-label">{L.agent.clients.channel}</span>
             <div style={{display: 'flex', flexDirection: 'column', gap: 2}}>

@@ -213,6 +213,19 @@ test.describe('what the screens show follows the model (src/model/behaviours.ts,
     expect(wrong, 'a card starts with <ChannelBadge>, not an avatar').toEqual([]);
   });
 
+  test('a client\'s ID on a screen has the external API\'s format, `cl_…`', () => {
+    // The format of every client ID the spec's examples give.
+    const spec = readFileSync(path.join(ROOT, 'static/openapi/external-api.yaml'), 'utf8');
+    const examples = [...spec.matchAll(/\bcl_[A-Za-z0-9]+/g)].map((match) => match[0]);
+    expect(examples.length, 'client IDs in external-api.yaml').toBeGreaterThan(3);
+    const format = /^cl_[A-Za-z0-9]{8}$/;
+    expect(examples.filter((id) => !format.test(id)), 'external-api.yaml').toEqual([]);
+    const wrong = rendered.flatMap((drawing) =>
+      [...drawing.markup.replace(/<[^>]+>/g, ' ').matchAll(/ID клиента:? ([^\s·<]+)/g)].filter((match) => !format.test(match[1])).map((match) => `${manifestKey(drawing)}: ${match[0]}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
   test('a tab of a page of the administration is drawn one way on every screen', () => {
     const forms = new Map<string, {key: string; labels: string}>();
     const wrong: string[] = [];
