@@ -174,8 +174,15 @@ function botOther() {
     above: (
       <div className="hints">
         <div className="hint" style={{maxWidth: '100%', borderStyle: 'dashed'}}>
-          <span className="strong">Подсказка бота · Alt+Shift+1</span>
-          <br />
+          {/* The bot's name from its card, the key of the hint, and the × that hides the panel (6.27; Alt+Shift+0 too). */}
+          <div style={{display: 'flex', alignItems: 'center', gap: 6}}>
+            <span className="strong">Бот доставки</span>
+            <span className="muted small">· Alt+Shift+1</span>
+            <span className="spacer" style={{flex: 1}} />
+            <span title="Скрыть подсказки · Alt+Shift+0" style={{display: 'flex'}}>
+              <Icon name="close" size={14} />
+            </span>
+          </div>
           Заказ 5521: доставка перенесена на 22.11, возврат доступен в течение 14 дней.
         </div>
       </div>
