@@ -304,6 +304,28 @@ test('«Связанные страницы» and «Что дальше» name e
 
 // Words
 
+test('a field named after a verb is quoted as a field: «в поле **Причина** выберите», not «Выберите **Причина**»', () => {
+  // «Задайте», «Заполните», «Укажите» take a field, and «Выберите **X**:» a field whose values follow. A field's name
+  // stays as the product writes it, so a name that would have to bend (a feminine noun, a verb, «Норма до») gets
+  // «в поле» or «поля»: «Заполните поля **Фамилия**, **Имя**».
+  const verb = /(?<!\p{L})(?:[Зз]адайте|[Зз]аполните|[Уу]кажите|указывает|заполняет|задаёт|[Вв]ыберите|выбирает)\s+\*\*([^*]+)\*\*(:?)/gu;
+  const bends = (name: string) => /^\p{L}+(?<!м)[ая](?:\s|$)/u.test(name) || /^\p{L}+(?:ть|ться)(?:\s|$)/u.test(name) || /\s(?:до|с|по|через)$|, мин$/u.test(name);
+  const problems: string[] = [];
+  for (const {file} of sources()) {
+    readFileSync(path.join(ROOT, file), 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        for (const [match, name, colon] of line.matchAll(verb)) {
+          const picksValue = /[Вв]ыбир|[Вв]ыберите/u.test(match) && !colon;
+          if (bends(name) && !picksValue) {
+            problems.push(`${file}:${i + 1}: «${match}» — write «в поле **${name}** …»`);
+          }
+        }
+      });
+  }
+  expect(problems).toEqual([]);
+});
+
 test('one spelling per term, one login per person, „inner“ quotes inside «outer» ones', () => {
   const problems: string[] = [];
   const wrong = Object.entries(SPELLINGS).map(([bad, good]) => ({bad, good, re: new RegExp(`(?<![\\p{L}-])${bad}`, 'u')}));
