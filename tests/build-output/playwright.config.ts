@@ -1,4 +1,5 @@
 import {defineConfig} from '@playwright/test';
+import {base} from '../playwright.base';
 
 /**
  * Build-output checks: the production build's files (build/, or E2E_DIR) read as they are, and the
@@ -10,15 +11,9 @@ import {defineConfig} from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 
 export default defineConfig({
-  testDir: '.',
-  testMatch: /.*\.spec\.ts$/,
-  fullyParallel: true,
-  forbidOnly: !!process.env.CI,
-  retries: 0,
+  ...base,
   // Reading files and asking the server: no browser to share the two cores with.
   workers: 2,
-  reporter: process.env.CI ? [['dot']] : [['list']],
-  timeout: 30_000,
   use: {baseURL: `http://127.0.0.1:${port}`},
   webServer: {
     command: `node scripts/serve.mjs --dir ${process.env.E2E_DIR ?? 'build'} --port ${port} --host 127.0.0.1`,
