@@ -1,10 +1,12 @@
 // The story gallery that Playwright's `mount` fixture drives: `window.mount({story, props})` renders
 // the story `<file>/<export>` of `./<file>.story.tsx` into #root (a fresh page for every test, as the
-// fixture navigates to the gallery first). Built by Vite (./vite.config.mts), with the site's CSS.
+// fixture navigates to the gallery first). Built by Vite (./vite.config.mts), with the theme's and the site's CSS.
 /// <reference types="vite/client" />
 import {createElement, type ComponentType} from 'react';
 import {createRoot, type Root} from 'react-dom/client';
 import {flushSync} from 'react-dom';
+// The theme's stylesheet (Infima: buttons, colours, z-indexes), then the site's, as every page has them.
+import 'infima/dist/css/default/default.css';
 import '@site/src/css/custom.css';
 
 type Params = {story: string; props?: Record<string, unknown>};
