@@ -2,7 +2,7 @@ import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {changesFile, readNotes} from '../../src/plugins/releaseNotes/index';
 import type {Role} from '../../src/plugins/releaseNotes/types';
-import type {BlogProps} from './SinceView.story';
+import type {Blog, BlogProps} from './SinceView.story';
 
 /** The release notes as the build reads them, and /blog/changes.json as it writes it. */
 const NOTES = readNotes(path.join(__dirname, '..', '..', 'blog'), 'https://docs.example.ru');
@@ -37,7 +37,7 @@ const articles = (page: Page) => page.getByRole('article').getByRole('heading', 
 
 test('?since=6.24&role=admin lists the admin changes after 6.24, newest first, linked to notes and docs; below, 6.24 and older', async ({mount, page}) => {
   await serveChanges(page);
-  await mount('SinceView/Blog', blog('?since=6.24&role=admin'));
+  await mount<typeof Blog>('SinceView/Blog', blog('?since=6.24&role=admin'));
   const since = block(page);
   await expect(since.getByRole('heading', {level: 2})).toHaveText('Что изменилось после версии 6.24');
   await expect(page.getByLabel('Моя версия')).toHaveValue('6.24');
@@ -66,7 +66,7 @@ test('?since=6.24&role=admin lists the admin changes after 6.24, newest first, l
 
 test('the selects update the address and the list; «Не выбрана» takes the block away', async ({mount, page}) => {
   await serveChanges(page);
-  await mount('SinceView/Blog', blog(''));
+  await mount<typeof Blog>('SinceView/Blog', blog(''));
   await page.getByLabel('Моя версия').selectOption('6.20');
   await expect(page).toHaveURL(/\/blog\?since=6\.20$/);
   const since = block(page);
@@ -86,7 +86,7 @@ test('the selects update the address and the list; «Не выбрана» takes
 
 test('without a version: the versions and roles to pick, a hint, every post, and no changes loaded', async ({mount, page}) => {
   const requests = await serveChanges(page);
-  await mount('SinceView/Blog', blog(''));
+  await mount<typeof Blog>('SinceView/Blog', blog(''));
   await expect(page.getByLabel('Моя версия')).toHaveValue('');
   await expect(page.getByLabel('Моя версия').locator('option')).toHaveText(['Не выбрана', ...NOTES.slice(1).map((n) => n.version)]);
   await expect(page.getByLabel('Моя роль').locator('option')).toHaveText(['Все роли', 'Оператор', 'Супервизор', 'Администратор', 'Интегратор']);
@@ -99,7 +99,7 @@ test('without a version: the versions and roles to pick, a hint, every post, and
 test('an unknown version or role is ignored: the newest version, `abc`, `x`', async ({mount, page}) => {
   const requests = await serveChanges(page);
   for (const search of [`?since=${NOTES[0].version}`, '?since=abc&role=x']) {
-    await mount('SinceView/Blog', blog(search));
+    await mount<typeof Blog>('SinceView/Blog', blog(search));
     await expect(page.getByLabel('Моя версия')).toHaveValue('');
     await expect(page.getByLabel('Моя роль')).toHaveValue('');
     await expect(block(page)).toHaveCount(0);
@@ -107,13 +107,13 @@ test('an unknown version or role is ignored: the newest version, `abc`, `x`', as
   }
   expect(requests).toEqual([]);
   // A known version with an unknown role lists every role's changes.
-  await mount('SinceView/Blog', blog('?since=6.26&role=x'));
+  await mount<typeof Blog>('SinceView/Blog', blog('?since=6.26&role=x'));
   await expect(block(page).getByRole('listitem')).toHaveCount(expected('6.26').length);
 });
 
 test('an empty result says so', async ({mount, page}) => {
   await serveChanges(page, {json: {notes: CHANGES.notes.map((note) => ({...note, changes: []}))}});
-  await mount('SinceView/Blog', blog('?since=6.25&role=supervisor'));
+  await mount<typeof Blog>('SinceView/Blog', blog('?since=6.25&role=supervisor'));
   await expect(block(page)).toContainText('После версии 6.25 изменений для супервизора нет.');
 });
 
@@ -122,7 +122,7 @@ test('while the changes load the block says so and holds the posts back; a faile
   await page.route('**/blog/changes.json', (route) => {
     answer = (status) => void route.fulfill({status, body: ''});
   });
-  await mount('SinceView/Blog', blog('?since=6.25'));
+  await mount<typeof Blog>('SinceView/Blog', blog('?since=6.25'));
   await expect(block(page)).toHaveAttribute('aria-busy', 'true');
   await expect(block(page)).toContainText('Загружаем изменения…');
   await expect(articles(page)).toHaveCount(0);
