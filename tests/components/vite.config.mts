@@ -15,6 +15,8 @@ export default defineConfig({
   clearScreen: false,
   resolve: {
     alias: [
+      // The search worker reads the indexes of a production build: its answers come from the test.
+      {find: /^@site\/src\/internals\/search\/searchByWorker$/, replacement: here('./doubles/searchByWorker.ts')},
       {find: /^@site\//, replacement: here('../../')},
       // Docusaurus's router is react-router 5's.
       {find: /^@docusaurus\/router$/, replacement: 'react-router-dom'},
