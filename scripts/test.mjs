@@ -195,6 +195,9 @@ await runSideBySide(
     {title: 'API reference', command: 'node', args: ['scripts/api-check/index.mjs']},
     // No build, no browser: the tests of functions and scripts (tests/unit/playwright.config.ts).
     {title: 'unit tests', command: 'npx', args: ['playwright', 'test', '-c', 'tests/unit']},
+    // No build: the interactive components in Chromium, from stories in a gallery Vite builds
+    // (tests/components/playwright.config.ts).
+    {title: 'component tests', command: 'npx', args: ['playwright', 'test', '-c', 'tests/components']},
     {title: 'type check', command: 'npx', args: ['tsc']},
     {title: 'lint TypeScript', command: 'npx', args: ['eslint', '.', '--max-warnings=0']},
     {title: 'lint Markdown', command: 'npx', args: ['markdownlint-cli2']},
