@@ -23,6 +23,7 @@ import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
+import {parse} from 'parse5';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const VERCEL_JSON = path.join(root, 'vercel.json');
@@ -71,29 +72,36 @@ export function buildPolicy(hashes) {
 }
 
 /**
- * The 'sha256-…' sources of the inline scripts a browser would run in `html`. Data blocks
- * (application/ld+json and the like) are not scripts: CSP does not apply to them.
+ * The 'sha256-…' sources of the inline scripts a browser would run in `html`, read by an HTML parser
+ * (parse5, as the browser parses: CR LF and CR become LF before the browser hashes the text). Data
+ * blocks (application/ld+json and the like) are not scripts: CSP does not apply to them.
  * @param {string} html
  * @returns {string[]}
  */
 export function inlineScriptHashes(html) {
   const hashes = [];
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (/(?:^|\s)src\s*=/i.test(attributes) || !isJavaScript(attributes)) {
-      continue;
+  /** @param {import('parse5').DefaultTreeAdapterMap['parentNode']} node */
+  const visit = (node) => {
+    for (const child of node.childNodes) {
+      if (!('tagName' in child)) {
+        continue;
+      }
+      const attributes = new Map(child.attrs.map(({name, value}) => [name, value]));
+      if (child.tagName === 'script' && !attributes.has('src') && isJavaScript(attributes.get('type') ?? '')) {
+        const text = child.childNodes.map((node) => ('value' in node ? node.value : '')).join('');
+        hashes.push(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+      }
+      visit(child.tagName === 'template' && 'content' in child ? child.content : child);
     }
-    // The HTML parser turns CR LF and CR into LF before the browser hashes the text.
-    const text = body.replace(/\r\n?/g, '\n');
-    hashes.push(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
-  }
+  };
+  visit(parse(html));
   return hashes;
 }
 
-/** @param {string} attributes */
-function isJavaScript(attributes) {
-  const match = attributes.match(/(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i);
-  const type = (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').trim().toLowerCase();
-  return type === '' || type === 'module' || /^(?:text|application)\/(?:x-)?(?:java|ecma)script$/.test(type);
+/** Whether a script's `type` makes it JavaScript: none, `module` or a JavaScript MIME type. @param {string} type */
+function isJavaScript(type) {
+  const value = type.trim().toLowerCase();
+  return value === '' || value === 'module' || /^(?:text|application)\/(?:x-)?(?:java|ecma)script$/.test(value);
 }
 
 /**
