@@ -25,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
+import {parse} from 'parse5';
 import {benchSearch, report as searchReport} from './bench-search.mjs';
 import {createServer} from './serve.mjs';
 
@@ -141,15 +142,44 @@ function noJsCopy(from, to) {
           strip(file);
         }
       } else if (entry.endsWith('.html')) {
-        const html = readFileSync(file, 'utf8')
-          .replace(/<script\b[\s\S]*?<\/script>/g, '')
-          .replace(/<link\b[^>]*\brel="?(?:preload|prefetch|modulepreload)"?[^>]*\bas="?script"?[^>]*>/g, '')
-          .replace(/<link\b[^>]*\bas="?script"?[^>]*\brel="?(?:preload|prefetch|modulepreload)"?[^>]*>/g, '');
-        writeFileSync(file, html);
+        writeFileSync(file, withoutScripts(readFileSync(file, 'utf8')));
       }
     }
   };
   strip(to);
+}
+
+/** Link types that load a script ahead (with `as=script`). */
+const SCRIPT_HINTS = new Set(['preload', 'prefetch', 'modulepreload']);
+
+/**
+ * `html` without its scripts and the links that load them ahead, cut out where parse5 found them:
+ * the rest of the page stays as it was, byte for byte.
+ * @param {string} html
+ */
+function withoutScripts(html) {
+  /** @type {[number, number][]} */
+  const cuts = [];
+  /** @param {import('parse5').DefaultTreeAdapterMap['parentNode']} node */
+  const visit = (node) => {
+    for (const child of node.childNodes) {
+      if (!('tagName' in child)) {
+        continue;
+      }
+      const attribute = (/** @type {string} */ name) => child.attrs.find((attr) => attr.name === name)?.value ?? '';
+      const hint = child.tagName === 'link' && attribute('as') === 'script' && attribute('rel').split(/\s+/).some((type) => SCRIPT_HINTS.has(type));
+      const location = child.sourceCodeLocation;
+      if ((child.tagName === 'script' || hint) && location) {
+        cuts.push([location.startOffset, location.endOffset]);
+      } else {
+        visit(child);
+      }
+    }
+  };
+  visit(parse(html, {sourceCodeLocationInfo: true}));
+  return cuts
+    .sort((a, b) => b[0] - a[0])
+    .reduce((text, [start, end]) => text.slice(0, start) + text.slice(end), html);
 }
 
 /** The build served like the CDN; Vercel's own analytics endpoint answers as it does when deployed. */
