@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
+import {parse, type DefaultTreeAdapterMap} from 'parse5';
 import {cspViolations, expect, hydrated, test} from './fixtures';
 import {layoutProblems} from './layout';
 import {readRoutes} from './routes';
@@ -31,25 +32,34 @@ const BUILD = path.resolve(__dirname, '..', process.env.E2E_DIR ?? 'build');
 /** What hydrates on a built page: its layout (the classes on <html>) and the classes and tags of its body. */
 type Hydrated = {layout: string; parts: Set<string>};
 
-function hydratedParts(route: string): Hydrated {
-  const html = readFileSync(route.endsWith('.html') ? path.join(BUILD, route) : builtPagePath(BUILD, route), 'utf8');
-  const htmlClasses = /<html[^>]*\sclass=(?:"([^"]*)"|([^\s>"]+))/.exec(html);
-  // The doc's own id is in a class of <html> too (docs-doc-id-…): not a part of the layout.
-  const layout = (htmlClasses?.[1] ?? htmlClasses?.[2] ?? '')
-    .split(/\s+/)
-    .filter((name) => name && !name.startsWith('docs-doc-id-'))
-    .join(' ');
-  const body = html.slice(html.search(/<div id="?__docusaurus"?>/));
-  const parts = new Set<string>();
-  // The minifier leaves a class attribute unquoted when it has one class.
-  for (const [, quoted, bare] of body.matchAll(/\sclass=(?:"([^"]*)"|([^\s>"]+))/g)) {
-    for (const name of (quoted ?? bare).split(/\s+/).filter(Boolean)) {
-      // A CSS module's class is its name and a hash that changes with the styles (codeBlock_a1B2).
-      parts.add(name.replace(/_[\w-]{4}$/, ''));
+type Element = DefaultTreeAdapterMap['element'];
+type ParentNode = DefaultTreeAdapterMap['parentNode'];
+
+/** The elements under `node`, in the order of the document. */
+function* elements(node: ParentNode): Generator<Element> {
+  for (const child of node.childNodes) {
+    if ('tagName' in child) {
+      yield child;
+      yield* elements('content' in child ? child.content : child);
     }
   }
-  for (const [, tag] of body.matchAll(/<([a-z][a-z0-9-]*)/g)) {
-    parts.add(`<${tag}>`);
+}
+
+const classesOf = (element: Element) => (element.attrs.find((attr) => attr.name === 'class')?.value ?? '').split(/\s+/).filter(Boolean);
+
+function hydratedParts(route: string): Hydrated {
+  const document = parse(readFileSync(route.endsWith('.html') ? path.join(BUILD, route) : builtPagePath(BUILD, route), 'utf8'));
+  const all = [...elements(document)];
+  // The doc's own id is in a class of <html> too (docs-doc-id-…): not a part of the layout.
+  const html = all.find((element) => element.tagName === 'html');
+  const layout = (html ? classesOf(html) : []).filter((name) => !name.startsWith('docs-doc-id-')).join(' ');
+  // From the app's root on: what React renders and hydrates, and what follows it.
+  const app = all.findIndex((element) => element.tagName === 'div' && element.attrs.some((attr) => attr.name === 'id' && attr.value === '__docusaurus'));
+  const parts = new Set<string>();
+  for (const element of app < 0 ? [] : all.slice(app)) {
+    // A CSS module's class is its name and a hash that changes with the styles (codeBlock_a1B2).
+    classesOf(element).forEach((name) => parts.add(name.replace(/_[\w-]{4}$/, '')));
+    parts.add(`<${element.tagName}>`);
   }
   return {layout, parts};
 }
