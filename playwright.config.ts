@@ -26,7 +26,7 @@ export default defineConfig({
   testDir: './tests',
   testMatch: /.*\.spec\.ts$/,
   // Unit tests and build-output checks need no browser: their own configurations in those folders.
-  testIgnore: /(unit|build-output|components)\//,
+  testIgnore: /tests\/(unit|build-output|components)\//,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
