@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Page, Route} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {axeViolations, rulesFor} from './axe';
 import {expect, hydrated, switchTheme, test, THIRD_PARTY, type Theme} from './fixtures';
 import {loadSpec, OPERATION_IN_SOURCE} from '../src/plugins/apiReference/spec.mts';
@@ -139,6 +139,7 @@ test.describe('operation bar', () => {
   });
 });
 
+// Validation, JSON errors, 401 and curl, a failed load, a webhook's event: tests/components/api-console.spec.ts.
 test.describe('console', () => {
   // The clients page is one of the largest: on a busy 2-core machine typing into it takes seconds.
   test.describe.configure({timeout: 90_000});
@@ -173,93 +174,6 @@ test.describe('console', () => {
     await tryIt.click();
     await expect(console.getByRole('textbox').first()).toBeFocused();
     await expect(console.getByLabel('limit')).toHaveValue('20');
-  });
-
-  test('a missing required field and a broken value are named, and no answer is shown', async ({page, baseURL}) => {
-    const requests = await recordRequests(page, baseURL!);
-    await page.goto(CLIENTS);
-    await hydrated(page);
-    const operation = page.locator('.api-op', {has: page.getByRole('heading', {level: 2, name: 'Создать клиента'})});
-    await operation.getByRole('button', {name: 'Попробовать'}).click();
-    const console = operation.getByRole('region', {name: 'Консоль: POST /clients'});
-    const body = console.getByLabel(/Тело запроса/);
-    await expect(body).toHaveValue(/"name": "Олег Кузнецов"/);
-    await body.fill('{"phone": "+79037654321", "email": "не адрес"}');
-    await console.getByRole('button', {name: 'Отправить запрос'}).click();
-    const alert = console.getByRole('alert');
-    await expect(alert).toContainText('Запрос не отправлен');
-    await expect(alert.getByRole('listitem').filter({hasText: 'body.name'})).toContainText('обязательное поле не заполнено');
-    await expect(alert.getByRole('listitem').filter({hasText: 'body.email'})).toContainText('формату email');
-    await expect(console.getByText(/Ответ макета/)).toHaveCount(0);
-    // A JSON typo is named in Russian, where it is, and «Показать в теле запроса» selects it.
-    await body.fill('{\n  "name": "Олег"\n  "phone": "+79037654321"\n}');
-    await console.getByRole('button', {name: 'Отправить запрос'}).click();
-    await expect(alert).toContainText('ошибка JSON, строка 3, символ 3: пропущена запятая');
-    await alert.getByRole('button', {name: 'Показать в теле запроса'}).click();
-    await expect(body).toBeFocused();
-    expect(await body.evaluate((area: HTMLTextAreaElement) => area.value.slice(area.selectionStart))).toMatch(/^"phone"/);
-    expect(requests.filter((request) => request.startsWith('OFF-SITE') || request.startsWith('POST'))).toEqual([]);
-  });
-
-  test('without the token the mock answers 401; «Скопировать как curl» gives the request for the real server', async ({page, context}) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto(CLIENTS);
-    await hydrated(page);
-    const operation = page.locator('.api-op', {has: page.getByRole('heading', {level: 2, name: 'Создать клиента'})});
-    await operation.getByRole('button', {name: 'Попробовать'}).click();
-    const console = operation.getByRole('region', {name: 'Консоль: POST /clients'});
-    await console.getByRole('button', {name: 'Скопировать как curl'}).click();
-    await expect(console.getByRole('status').filter({hasText: 'Команда curl скопирована'})).toBeVisible();
-    const curl = await page.evaluate(() => navigator.clipboard.readText());
-    expect(curl).toMatch(/^curl -X POST 'https:\/\/chat\.example\.ru\/api\/v1\/clients'/);
-    expect(curl).toContain(`-H "Authorization: Bearer $CHAT_TOKEN"`);
-    expect(curl).toContain(`-H 'Content-Type: application/json'`);
-    expect(curl).toContain(`"name": "Олег Кузнецов"`);
-    await console.getByLabel('Authorization').fill('');
-    await console.getByRole('button', {name: 'Отправить запрос'}).click();
-    await expect(console.getByText('Ответ макета: 401 Unauthorized')).toBeVisible();
-  });
-
-  test('without the network it says so and retries; a query value against its schema: limit above 100 is named', async ({page}) => {
-    await page.goto(CLIENTS);
-    await hydrated(page);
-    const operation = firstOperation(page);
-    // The site unreachable: neither the console's script nor the operation's module (the mock) arrives.
-    const offline = (route: Route) => route.abort('internetdisconnected');
-    await page.route(/\/(assets\/js|api-console)\//, offline);
-    await operation.getByRole('button', {name: 'Попробовать'}).click();
-    const failure = operation.getByRole('alert');
-    await expect(failure).toContainText('Консоль не загрузилась: нет связи с сайтом');
-    await expect(failure.getByRole('button', {name: 'Повторить'})).toBeFocused();
-    // The script back, the module still not: the console says the same from inside.
-    await page.unroute(/\/(assets\/js|api-console)\//, offline);
-    await page.route(/\/api-console\//, offline);
-    await failure.getByRole('button', {name: 'Повторить'}).click();
-    await expect(failure.getByRole('button', {name: 'Повторить'})).toBeFocused();
-    await expect(failure).toContainText('Консоль не загрузилась');
-    await page.unroute(/\/api-console\//, offline);
-    await failure.getByRole('button', {name: 'Повторить'}).click();
-    const console = operation.getByRole('region', {name: 'Консоль: GET /clients'});
-    await expect(console.getByRole('textbox').first()).toBeFocused();
-    await console.getByLabel('limit').fill('500');
-    await console.getByRole('button', {name: 'Отправить запрос'}).click();
-    await expect(console.getByRole('alert').getByRole('listitem').filter({hasText: 'query.limit'})).toContainText('<= 100');
-  });
-
-  test('a webhook page has the console of its event: the delivery is checked against the schema of the event', async ({page}) => {
-    await page.goto('/docs/api/external-api-bot/webhooks/message');
-    await hydrated(page);
-    const operation = page.locator('.api-op');
-    await expect(operation.getByRole('heading', {level: 2, name: 'Тело события'})).toBeVisible();
-    await operation.getByRole('button', {name: 'Попробовать'}).click();
-    const console = operation.getByRole('region', {name: 'Консоль: событие message'});
-    await expect(console.getByLabel('X-ChatCenter-Event')).toHaveValue('message');
-    await console.getByRole('button', {name: 'Отправить запрос'}).click();
-    await expect(console.getByText(/Ответ макета: 200/)).toBeVisible();
-    const body = console.getByLabel(/Тело запроса/);
-    await body.fill((await body.inputValue()).replace('"threadId"', '"threadID"'));
-    await console.getByRole('button', {name: 'Отправить запрос'}).click();
-    await expect(console.getByRole('alert').getByRole('listitem').filter({hasText: 'body.threadId'})).toContainText('обязательное поле');
   });
 
   test('the open console with its errors and its answer has no axe violations, in both themes', async ({page}) => {

@@ -18,6 +18,7 @@ function expected(since: string, role?: Role) {
   );
 }
 
+// The selects, no version, unknown values, an empty result and a failed load: tests/components/since.spec.ts.
 const block = (page: Page) => page.getByRole('region', {name: /^Что изменилось после версии/});
 
 test('/blog?since=6.24&role=admin lists the admin changes after 6.24, newest first, each linked to its note and docs page', async ({page, errors}) => {
@@ -96,81 +97,6 @@ test('a shared /blog?since=6.20&role=admin on a desktop paints its state before 
   });
   expect(room, 'room left beside «Администратор» in its select, px').toBeGreaterThanOrEqual(0);
   expect(errors).toEqual([]);
-});
-
-test('changing the selects updates the URL and the list', async ({page, errors}) => {
-  await page.goto('/blog');
-  await hydrated(page);
-  await page.getByLabel('Моя версия').selectOption('6.20');
-  await expect(page).toHaveURL(/\/blog\?since=6\.20$/);
-  const since = block(page);
-  await expect(since.getByRole('heading', {level: 2})).toHaveText('Что изменилось после версии 6.20');
-  await expect(since.getByRole('listitem')).toHaveCount(expected('6.20').length);
-  // Every note newer than 6.20 (6.21–6.27 and any added since).
-  await expect(since.getByText(new RegExp(`^\\d+\\sизменени[йяе]\\sв\\s${NOTES.findIndex((note) => note.version === '6.20')}\\sверсиях$`))).toBeVisible();
-
-  await page.getByLabel('Моя роль').selectOption({label: 'Интегратор'});
-  await expect(page).toHaveURL(/\/blog\?since=6\.20&role=integrator$/);
-  const integrator = expected('6.20', 'integrator');
-  await expect(since.getByRole('listitem')).toHaveCount(integrator.length);
-  await expect(since.getByRole('listitem').first()).toContainText(summaryText(integrator[0].change.summary));
-  await expect(since.getByRole('link', {name: 'JSON Feed'})).toHaveAttribute('href', '/blog/roles/integrator/feed.json');
-
-  // The address, opened anew, shows the same.
-  await page.reload();
-  await hydrated(page);
-  await expect(block(page).getByRole('listitem')).toHaveCount(integrator.length);
-
-  await page.getByLabel('Моя версия').selectOption('');
-  await expect(page).toHaveURL(/\/blog\?role=integrator$/);
-  await expect(block(page)).toHaveCount(0);
-  expect(errors).toEqual([]);
-});
-
-test('/blog without since shows no block and loads no changes', async ({page, errors}) => {
-  const loaded: string[] = [];
-  page.on('request', (request) => request.url().includes('changes.json') && loaded.push(request.url()));
-  await page.goto('/blog');
-  await hydrated(page);
-  await expect(page.getByRole('article')).toHaveCount(10);
-  await expect(page.getByLabel('Моя версия')).toHaveValue('');
-  await expect(page.getByText('Что изменилось после версии')).toHaveCount(0);
-  await expect(page.getByText('Выберите свою версию, и здесь появятся все изменения после неё.')).toBeVisible();
-  // The versions to pick: all but the newest, newest first.
-  await expect(page.getByLabel('Моя версия').locator('option')).toHaveText(['Не выбрана', ...NOTES.slice(1).map((n) => n.version)]);
-  await expect(page.getByLabel('Моя роль').locator('option')).toHaveText(['Все роли', 'Оператор', 'Супервизор', 'Администратор', 'Интегратор']);
-  expect(loaded).toEqual([]);
-  expect(errors).toEqual([]);
-});
-
-test('an unknown version or role leaves the page as it is, without errors', async ({page, errors}) => {
-  await page.goto('/blog?since=abc&role=x');
-  await hydrated(page);
-  await expect(page.getByRole('article')).toHaveCount(10);
-  await expect(page.getByLabel('Моя версия')).toHaveValue('');
-  await expect(page.getByLabel('Моя роль')).toHaveValue('');
-  await expect(block(page)).toHaveCount(0);
-
-  // A known version with an unknown role lists every role's changes.
-  await page.goto('/blog?since=6.26&role=x');
-  await hydrated(page);
-  await expect(block(page).getByRole('listitem')).toHaveCount(expected('6.26').length);
-  expect(errors).toEqual([]);
-});
-
-test('an empty result says so, and a failed load says it failed', async ({page}) => {
-  await page.route('**/blog/changes.json', (route) =>
-    route.fulfill({json: {notes: NOTES.map(({version, title, permalink, date}) => ({version, title, permalink, date, changes: []}))}}),
-  );
-  await page.goto('/blog?since=6.25&role=supervisor');
-  await hydrated(page);
-  await expect(block(page)).toContainText('После версии 6.25 изменений для супервизора нет.');
-
-  await page.unrouteAll();
-  await page.route('**/blog/changes.json', (route) => route.fulfill({status: 500, body: ''}));
-  await page.goto('/blog?since=6.25');
-  await hydrated(page);
-  await expect(block(page).getByRole('alert')).toHaveText(/Не удалось загрузить список изменений/);
 });
 
 test('the since block has no axe violations, in either theme', async ({page}) => {

@@ -181,20 +181,7 @@ test('/search?q= lists results across the site', async ({page}) => {
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 
-test('/search keeps every letter and space typed at a reader\'s pace, and the URL follows', async ({page, errors}) => {
-  await page.goto('/search');
-  await hydrated(page);
-  const input = page.getByRole('main').getByRole('searchbox');
-  await input.click();
-  const query = 'маршрутизация обращений';
-  await page.keyboard.type(query, {delay: 60});
-  await expect(input).toHaveValue(query);
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(query);
-  await expect(input).toHaveValue(query);
-  expect(errors).toEqual([]);
-});
-
+// Every keystroke kept while the URL follows: tests/components/search.spec.ts.
 test('/search names each result\'s section and puts the operator\'s guides before the API for «оператор»', async ({page, errors}) => {
   await page.goto('/search?q=оператор');
   await hydrated(page);

@@ -143,25 +143,9 @@ test.describe('on a phone', () => {
   });
 });
 
+// Copying the address, and its fallback: tests/components/support.spec.ts.
 test.describe('after the click, the panel', () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});
-
-  test('gives the address to a reader without a mail client: copy it, see it copied', async ({page, errors}) => {
-    await page.goto('/docs/start/whatis');
-    await hydrated(page);
-    const link = supportLink(page);
-    await clickFollowed(page, link);
-    const panel = page.locator(`[id="${await link.getAttribute('aria-controls')}"]`);
-    await expect(panel).toBeVisible();
-    await expect(panel).toContainText(SUPPORT_EMAIL);
-    await panel.getByRole('button', {name: 'Скопировать адрес'}).click();
-    await expect(panel.getByRole('status')).toHaveText('Адрес скопирован');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(SUPPORT_EMAIL);
-    // A click elsewhere (the page's text, clear of the panel) closes it.
-    await page.getByRole('main').locator('p').first().click();
-    await expect(panel).toBeHidden();
-    expect(errors).toEqual([]);
-  });
 
   for (const width of [390, 1280]) {
     test(`works from the keyboard at ${width} px: Escape closes it and focus returns to the link`, async ({page}) => {
