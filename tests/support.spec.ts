@@ -1,19 +1,8 @@
 import type {Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
+import {readMailto} from './mailto';
 
 const SUPPORT_EMAIL = process.env.SUPPORT_EMAIL || 'support@chat.example.ru';
-
-/** Reads a mailto link the way a mail client does. */
-function readMailto(href: string | null) {
-  expect(href).toMatch(/^mailto:/);
-  const url = new URL(href!);
-  return {
-    to: decodeURIComponent(url.pathname),
-    fields: [...url.searchParams.keys()],
-    subject: url.searchParams.get('subject'),
-    body: url.searchParams.get('body') ?? '',
-  };
-}
 
 /** The navbar's «Поддержка»: a link, the spec's support action. */
 const supportLink = (page: Page) => page.getByRole('navigation', {name: 'Главное меню'}).getByRole('link', {name: 'Поддержка', exact: true});

@@ -1,17 +1,6 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
+import {readMailto} from '../mailto';
 import {SETTINGS} from './doubles/site';
-
-/** Reads a mailto link the way a mail client does. */
-function readMailto(href: string | null) {
-  expect(href).toMatch(/^mailto:/);
-  const url = new URL(href!);
-  return {
-    to: decodeURIComponent(url.pathname),
-    fields: [...url.searchParams.keys()],
-    subject: url.searchParams.get('subject'),
-    body: url.searchParams.get('body') ?? '',
-  };
-}
 
 declare global {
   interface Window {
