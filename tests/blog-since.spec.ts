@@ -1,22 +1,9 @@
-import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {axeViolations, rulesFor} from './axe';
 import {expect, hydrated, switchTheme, test} from './fixtures';
 import {holdMainBundle, layoutShift, recordLayoutShifts} from './layoutShift';
-import {readNotes} from '../src/plugins/releaseNotes/index';
-import {ROLES, type Role} from '../src/plugins/releaseNotes/types';
-
-/** The release notes as the build reads them: what the since view and the role feeds must show. */
-const NOTES = readNotes(path.join(__dirname, '..', 'blog'), 'https://docs.example.ru');
-const summaryText = (pieces: {text: string}[]) => pieces.map((p) => p.text).join('');
-
-/** The changes after `since` for `role` (all roles when undefined), newest first. */
-function expected(since: string, role?: Role) {
-  const index = NOTES.findIndex((note) => note.version === since);
-  return NOTES.slice(0, index).flatMap((note) =>
-    note.changes.filter((change) => !role || change.roles.includes(role)).map((change) => ({note, change})),
-  );
-}
+import {ROLES} from '../src/plugins/releaseNotes/types';
+import {expected, NOTES, summaryText} from './releaseNotes';
 
 // The selects, no version, unknown values, an empty result and a failed load: tests/components/since.spec.ts.
 const block = (page: Page) => page.getByRole('region', {name: /^Что изменилось после версии/});

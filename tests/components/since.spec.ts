@@ -1,13 +1,10 @@
-import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {changesFile, readNotes} from '../../src/plugins/releaseNotes/index';
-import type {Role} from '../../src/plugins/releaseNotes/types';
+import {changesFile} from '../../src/plugins/releaseNotes/index';
+import {expected, NOTES, summaryText} from '../releaseNotes';
 import type {Blog, BlogProps} from './SinceView.story';
 
-/** The release notes as the build reads them, and /blog/changes.json as it writes it. */
-const NOTES = readNotes(path.join(__dirname, '..', '..', 'blog'), 'https://docs.example.ru');
+/** /blog/changes.json as the build writes it. */
 const CHANGES = changesFile(NOTES);
-const summaryText = (pieces: {text: string}[]) => pieces.map((p) => p.text).join('');
 
 /** /blog's first page: every version, the ten newest notes. */
 const blog = (search: string): BlogProps => ({
@@ -15,12 +12,6 @@ const blog = (search: string): BlogProps => ({
   versions: NOTES.map((note) => note.version),
   posts: NOTES.slice(0, 10).map(({permalink, title}) => ({permalink, title})),
 });
-
-/** The changes after `since` for `role` (all roles when undefined), newest first. */
-function expected(since: string, role?: Role) {
-  const index = NOTES.findIndex((note) => note.version === since);
-  return NOTES.slice(0, index).flatMap((note) => note.changes.filter((change) => !role || change.roles.includes(role)).map((change) => ({note, change})));
-}
 
 /** Serves /blog/changes.json; returns the requests for it. */
 async function serveChanges(page: Page, answer: {json: unknown} = {json: CHANGES}) {
