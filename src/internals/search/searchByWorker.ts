@@ -3,6 +3,7 @@
 // builds only, as the plugin's does (the indexes exist only after a build).
 import type * as ComlinkModule from 'comlink';
 import globalData from '@generated/globalData';
+import type {Answer} from '../../plugins/search/engine/answers';
 import type {Hit, IndexFile} from '../../plugins/search/engine/search';
 import {indexUrl, textFile} from '../../plugins/search/client/indexUrl';
 import type {IndexFileMessage, SearchWorker} from '../../plugins/search/client/worker';
@@ -99,4 +100,22 @@ export async function searchByWorker(baseUrl: string, searchContext: string, inp
     return [];
   }
   return (await worker()).search(baseUrl, searchContext, input, limit);
+}
+
+/**
+ * The answer to `input` asked from the section `searchContext` (../engine/answers.ts): passages
+ * quoted from the docs, or none when the docs do not answer; undefined outside production builds.
+ */
+export async function answerByWorker(baseUrl: string, searchContext: string, input: string): Promise<Answer | undefined> {
+  if (process.env.NODE_ENV !== 'production') {
+    return undefined;
+  }
+  return (await worker()).answer(baseUrl, searchContext, input);
+}
+
+/** Loads all the worker needs to answer later questions from `searchContext` without the network. */
+export async function prefetchAnswersByWorker(baseUrl: string, searchContext: string): Promise<void> {
+  if (process.env.NODE_ENV === 'production') {
+    await (await worker()).prefetchAnswers(baseUrl, searchContext);
+  }
 }

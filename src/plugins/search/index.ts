@@ -4,8 +4,10 @@ import * as searchLocal from '@easyops-cn/docusaurus-search-local';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {compileEntries, compileLexicon, shippedEntries} from './engine/lexicon';
-import {indexFiles, shippedIndex, typesetParts, type ListPage, type PluginPart} from './indexFiles';
-import {textFile} from './client/indexUrl';
+import {CONTENT} from './engine/search';
+import {indexFiles, shippedIndex, sitePassages, typesetParts, type ListPage, type PluginPart} from './indexFiles';
+import {indexFile, textFile} from './client/indexUrl';
+import {withBlocks} from './passages';
 import {readBuiltPage} from '../builtPage';
 import {typeset} from '../typography/typeset';
 import {generatedDir, generatedIndexUrl, pluginIndexFile, searchBundleChanges} from '../../internals/search/package';
@@ -58,13 +60,24 @@ export default function searchPlugin(context: LoadContext, options: PluginOption
       const lexicon = compileLexicon();
       const lists = (await Promise.all(LIST_PAGES.map((url) => listPage(props.outDir, url)))).filter((list) => list !== undefined);
       const contexts = ['', ...(options.searchContextByPaths ?? []).map((entry) => (typeof entry === 'string' ? entry : entry.path))];
+      // Each built page is read once for all the indexes that hold it.
+      const pages = new Map<string, Promise<Map<string, string>>>();
       for (const context of contexts) {
         const file = pluginIndexFile(props.outDir, context);
-        const parts = typesetParts(JSON.parse(await fs.readFile(file, 'utf8')) as PluginPart[]);
+        const raw = JSON.parse(await fs.readFile(file, 'utf8')) as PluginPart[];
+        const content = await withBlocks(props.outDir, raw[CONTENT].documents, [options.ignoreCssSelectors ?? []].flat(), pages);
+        if (content.kept > 0) {
+          console.warn(`[search] ${content.kept} of ${content.documents.length} sections of ${path.basename(file)} keep the plugin's text: their built pages read otherwise (src/plugins/search/passages.ts)`);
+        }
+        raw[CONTENT] = {...raw[CONTENT], documents: content.documents};
+        const parts = typesetParts(raw);
         const own = lists.filter((list) => !context || list.u === `/${context}` || list.u.startsWith(`/${context}/`));
         const {head, text} = indexFiles(shippedIndex(parts, !context, lexicon, own));
         await fs.writeFile(file, JSON.stringify(head));
         await fs.writeFile(textFile(file), JSON.stringify(text));
+        if (!context) {
+          await fs.writeFile(indexFile(file, 'passages'), JSON.stringify(sitePassages(parts)));
+        }
       }
     },
   };

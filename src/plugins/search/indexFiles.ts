@@ -16,7 +16,11 @@
  * - Each index is two files: its head (titles, headings, descriptions, keywords: a fifth of a
  *   section's index) and its text (search-index-docs-agent.text.json). The worker answers the
  *   first suggestions from the head while the text is on its way (./engine/search.ts `searcher`).
+ * - The answers of search (./engine/answers.ts) quote sentences: a section's text keeps its blocks
+ *   apart (./passages.ts), and the site-wide index has a third file with the text of the pages that
+ *   no section's index holds (search-index.passages.json), which only the answers read.
  */
+import {SECTIONS, isUnder} from '../../config/sections';
 import {compileLexicon, readersWords, type Lexicon} from './engine/lexicon';
 import {CONTENT, DESCRIPTION, HEADING, KEYWORDS, TITLE, type SearchDocument, type SerializedIndex} from './engine/search';
 import {fromLunr, indexPart, stems, type SerializedLunr} from './engine/text';
@@ -56,6 +60,11 @@ export function withReadersWords(titles: SearchDocument[], keywords: SearchDocum
 export type ListPage = {u: string; t: string; description: string};
 
 /** One of the plugin's index files as the site ships it; `site` for the site-wide one; `lists`: list pages to add. */
+/** Whether a document is one of the sections of links that end a page. */
+function isLinks(document: SearchDocument, type: number): boolean {
+  return LINK_SECTIONS.has((type === HEADING ? document.t : type === CONTENT && document.s) || '');
+}
+
 export function shippedIndex(plugin: PluginPart[], site: boolean, lexicon: Lexicon = compileLexicon(), lists: ListPage[] = []): SerializedIndex {
   let id = Math.max(0, ...plugin.flatMap((part) => part.documents.map((document) => document.i)));
   const pages = lists.map((list) => ({...list, i: ++id}));
@@ -65,8 +74,7 @@ export function shippedIndex(plugin: PluginPart[], site: boolean, lexicon: Lexic
   };
   const titles = [...plugin[TITLE].documents, ...added[TITLE]];
   return plugin.map((part, type) => {
-    const isLinks = (document: SearchDocument) => LINK_SECTIONS.has((type === HEADING ? document.t : type === CONTENT && document.s) || '');
-    const documents = [...part.documents.filter((document) => !isLinks(document)), ...(added[type] ?? [])];
+    const documents = [...part.documents.filter((document) => !isLinks(document, type)), ...(added[type] ?? [])];
     if (type === KEYWORDS) {
       return indexPart(withReadersWords(titles, documents, lexicon));
     }
@@ -80,4 +88,17 @@ export function shippedIndex(plugin: PluginPart[], site: boolean, lexicon: Lexic
 /** An index as its two files: the head (every part but the text) and the text part alone. */
 export function indexFiles(index: SerializedIndex): {head: SerializedIndex; text: SerializedIndex} {
   return {head: index.slice(0, CONTENT), text: index.slice(CONTENT)};
+}
+
+/**
+ * The site-wide index's passages: the text of the pages no section's index holds (the FAQ, the
+ * start pages, the chat-bot and SDK guides…), section by section, without the sections of links.
+ * A part without terms: only the answers read it.
+ */
+export function sitePassages(plugin: PluginPart[]): SerializedIndex {
+  const indexed = SECTIONS.filter((section) => section.searchIndex).map((section) => section.paths[0]);
+  const documents = plugin[CONTENT].documents
+    .filter((document) => !isLinks(document, CONTENT) && !indexed.some((path) => isUnder(document.u, path)))
+    .map(({i, t, s, u, h}) => ({i, t, u, ...(s && {s}), ...(h && {h})}));
+  return [{documents, terms: [], postings: []}];
 }

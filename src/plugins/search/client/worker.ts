@@ -3,8 +3,9 @@ import * as Comlink from 'comlink';
 // The index file name with its hash, and the readers' words of src/config/synonyms.ts as index
 // terms compiled by the build (../index.ts), from the search plugin's generated files.
 import {readersWords, searchIndexUrl} from '@site/src/internals/search/generated';
+import {answerer} from '../engine/answers';
 import {searcher, useReadersWords, warmUp, type IndexFile, type SerializedIndex} from '../engine/search';
-import {indexUrl, textFile} from './indexUrl';
+import {indexFile, indexUrl} from './indexUrl';
 
 /** Index files the page downloads for the worker (src/internals/search/searchByWorker.ts), by address, until read: undefined when the page could not. */
 const handedOver = new Map<string, {body: Promise<ArrayBuffer | undefined>; give(body?: ArrayBuffer): void}>();
@@ -26,12 +27,9 @@ function handOver(url: string) {
 /** An index file the page has downloaded (src/internals/search/searchByWorker.ts), moved, not copied; `body` undefined when the download failed. */
 export type IndexFileMessage = {indexFile: {baseUrl: string; context: string; file: IndexFile}; body?: ArrayBuffer};
 
-const fileUrl = (baseUrl: string, context: string, file: IndexFile) => {
-  const url = indexUrl(searchIndexUrl, baseUrl, context);
-  return file === 'text' ? textFile(url) : url;
-};
+const fileUrl = (baseUrl: string, context: string, file: IndexFile) => indexFile(indexUrl(searchIndexUrl, baseUrl, context), file);
 
-const engine = searcher(async (baseUrl, context, file) => {
+const read = async (baseUrl: string, context: string, file: IndexFile): Promise<SerializedIndex> => {
   const url = fileUrl(baseUrl, context, file);
   // Taken off the list once it has come: the page hands it to the entry it finds there.
   const body = await handedOver.get(url)?.body;
@@ -40,7 +38,11 @@ const engine = searcher(async (baseUrl, context, file) => {
     return JSON.parse(new TextDecoder().decode(body)) as SerializedIndex;
   }
   return (await (await fetch(url)).json()) as SerializedIndex;
-});
+};
+
+const engine = searcher(read);
+// Answers to questions, quoted from the pages the search finds (../engine/answers.ts).
+const answers = answerer(engine, read);
 
 // The page's downloads, as they arrive: a message of their own, not a call through Comlink, so that
 // they need not wait for Comlink to download on the page. The head starts the index's load at once.
@@ -65,6 +67,8 @@ const api = {
     await engine.load(baseUrl, searchContext);
   },
   search: engine.search,
+  answer: answers.answer,
+  prefetchAnswers: answers.prefetch,
 };
 
 export type SearchWorker = typeof api;

@@ -20,7 +20,7 @@ import {SEARCH_SUGGESTIONS} from '../../../config/search';
 import {SECTION_WORDS} from '../../../config/synonyms';
 import {otherLayout} from './layout';
 import {compileLexicon, contains, findPhrases, lexiconOf, type Entry, type Lexicon} from './lexicon';
-import {stems, words, type IndexedPart} from './text';
+import {stems, unmarked, words, type IndexedPart} from './text';
 import {textPostings, type Postings, type TextPart} from './textIndex';
 
 /** The parts of the plugin's index, in its order (its SearchDocumentType); TEXT is the site-wide text. */
@@ -232,26 +232,27 @@ function knownness(index: LoadedIndex, term: string, typing: boolean): number {
 
 type QueryWord = {term: string; text: string};
 
-/** A word as typed, or on the other layout when the index knows that one better. */
-function resolve(index: LoadedIndex, raw: string, typing: boolean): QueryWord[] {
+/** A word as typed, or on the other layout when the index knows that one better: its words, and the word as read. */
+function resolve(index: LoadedIndex, raw: string, typing: boolean): {words: QueryWord[]; read: string} {
   const read = (text: string): QueryWord[] => words(text).map((word) => ({term: word.stem, text: text.slice(word.start, word.start + word.length)}));
   const typed = read(raw.toLowerCase());
   const other = otherLayout(raw);
   if (!other) {
-    return typed;
+    return {words: typed, read: raw};
   }
   const converted = read(other);
   const sureness = (found: QueryWord[], stop: number) =>
     found.length === 0 ? stop : Math.min(...found.map(({term}, i) => knownness(index, term, typing && i === found.length - 1)));
   // A word that is all stop words («как») is known as typed; on the other layout, only just.
-  return sureness(converted, 0) > sureness(typed, 2.5) ? converted : typed;
+  return sureness(converted, 0) > sureness(typed, 2.5) ? {words: converted, read: other} : {words: typed, read: raw};
 }
 
-/** The query as groups of alternatives. */
-function parse(index: LoadedIndex, input: string): Group[] {
+/** The query as groups of alternatives, and as read when a word of it was typed on the other layout. */
+function parse(index: LoadedIndex, input: string): {groups: Group[]; corrected?: string} {
   const raw = input.split(/\s+/).filter(Boolean).slice(0, 12);
   const typing = !/\s$/.test(input);
-  const found = raw.flatMap((word, i) => resolve(index, word, typing && i === raw.length - 1));
+  const resolved = raw.map((word, i) => resolve(index, word, typing && i === raw.length - 1));
+  const found = resolved.flatMap(({words: read}) => read);
   const terms = found.map(({term}) => term);
   const matches = findPhrases(readers(), terms, typing);
   const groups: Group[] = [];
@@ -265,7 +266,8 @@ function parse(index: LoadedIndex, input: string): Group[] {
     });
     at = to;
   }
-  return groups;
+  const corrected = resolved.some(({read}, i) => read !== raw[i]) ? resolved.map(({read}) => read).join(' ') : undefined;
+  return {groups, corrected};
 }
 
 /**
@@ -338,7 +340,7 @@ function asksFor(section: SectionId, groups: Group[]): boolean {
 /** Where the words of `text` whose index terms are among `terms` stand; at least one place, for the plugin's highlighter. */
 function positions(text: string, terms: Set<string>): [number, number][] {
   const starts = new Set([...terms].map((term) => term.slice(0, 3)));
-  const found = words(text, (start) => starts.has(start) || [...starts].some((s) => s.startsWith(start)))
+  const found = words(text, (word) => starts.has(word.slice(0, 3)) || [...starts].some((s) => s.startsWith(word.slice(0, 3))))
     .filter((word) => terms.has(word.stem))
     .map((word): [number, number] => [word.start, word.length]);
   return found.length > 0 ? found : [[0, 0]];
@@ -363,10 +365,21 @@ function excerpt(text: string, terms: Set<string>, length = 180): {text: string;
   };
 }
 
+/**
+ * A word (or phrase) of the query as the answers (./answers.ts) look for it: each of its clauses
+ * as slots, each slot the index terms it stands for with how good a match each is; `weight`: how
+ * rare it is among the index's pages (0: no page has it).
+ */
+export type QueryGroup = {word: string; weight: number; clauses: Map<string, number>[][]};
+
 export type SearchAnswer = {
   hits: Hit[];
   /** Whether the index knows every word of the query and its best page has them all. */
   complete: boolean;
+  /** The query's words as this index read them. */
+  groups: QueryGroup[];
+  /** The query as read, when a word of it was typed on the other keyboard layout. */
+  corrected?: string;
 };
 
 /** One index term to look for: the group and clause term it stands for, and how good a match it is. */
@@ -392,7 +405,7 @@ const PART_TYPES = 6;
  * `limit`: how many pages at most.
  */
 export function search(index: LoadedIndex, input: string, limit: number, context?: SectionId): SearchAnswer {
-  const groups = parse(index, input);
+  const {groups, corrected} = parse(index, input);
   // Every term of every clause has a slot; a clause is there when all its slots are.
   const clauses = groups.map((group) => group.clauses.map(() => [] as number[]));
   const lookups: Lookup[] = [];
@@ -444,8 +457,9 @@ export function search(index: LoadedIndex, input: string, limit: number, context
     return pagesWith ? Math.log(1 + total / pagesWith) : 0;
   });
   const knownWeight = weights.reduce((a, b) => a + b, 0);
+  const read = {groups: queryGroups(groups, clauses, lookups, weights), ...(corrected && {corrected})};
   if (knownWeight === 0) {
-    return {hits: [], complete: groups.length === 0};
+    return {hits: [], complete: groups.length === 0, ...read};
   }
   const aside = Object.fromEntries(
     Object.entries(ASIDE).map(([id, factor]) => [id, context === id || asksFor(id as SectionId, groups) ? 1 : factor]),
@@ -465,7 +479,22 @@ export function search(index: LoadedIndex, input: string, limit: number, context
   const complete = weights.every((weight) => weight > 0) && (ranked[0]?.coverage ?? 0) === 1;
   const top = ranked.slice(0, limit);
   const places = bestPlaces(index, groups.length, lookups, new Set(top.map(({page}) => page)));
-  return {hits: top.map(({page, score}) => hit(index, groups, places.get(page)!, index.pages.get(page)!, score)), complete};
+  return {hits: top.map(({page, score}) => hit(index, groups, places.get(page)!, index.pages.get(page)!, score)), complete, ...read};
+}
+
+/** The query's groups with their clauses' index terms (see QueryGroup). */
+function queryGroups(groups: Group[], clauses: number[][][], lookups: Lookup[], weights: number[]): QueryGroup[] {
+  const bySlot = new Map<number, Map<string, number>>();
+  for (const {slot, term, quality} of lookups) {
+    const terms = bySlot.get(slot) ?? new Map<string, number>();
+    terms.set(term, Math.max(terms.get(term) ?? 0, quality));
+    bySlot.set(slot, terms);
+  }
+  return groups.map((group, g) => ({
+    word: group.word,
+    weight: weights[g],
+    clauses: clauses[g].map((slots) => slots.map((slot) => bySlot.get(slot) ?? new Map<string, number>())),
+  }));
 }
 
 type Place = {part: Part; doc: number; scores: Float64Array};
@@ -515,7 +544,7 @@ function hit(index: LoadedIndex, groups: Group[], match: Places, page: SearchDoc
     return own.own && match.terms[g].has(own.terms[0]) ? [group.word] : [...match.terms[g]];
   });
   const content = best.part.type === CONTENT ? best.part.documents?.[best.doc] : undefined;
-  const excerptText = content?.t ?? index.descriptions.get(page.i);
+  const excerptText = (content && unmarked(content.t)) ?? index.descriptions.get(page.i);
   return {
     document,
     type: atHeading ? HEADING : TITLE,
@@ -536,8 +565,12 @@ export function merge(primary: Hit[], fallback: Hit[], limit: number): Hit[] {
   return [...primary, ...fallback.filter((hit) => !seen.has((hit.page || hit.document).u))].sort((a, b) => b.score - a.score).slice(0, limit);
 }
 
-/** The two files of an index: its head (titles, headings, descriptions, keywords) and its text. */
-export type IndexFile = 'head' | 'text';
+/**
+ * The files of an index: its head (titles, headings, descriptions, keywords) and its text; the
+ * site-wide index also has the text of the pages outside the sections, which only the answers read
+ * (src/plugins/search/indexFiles.ts).
+ */
+export type IndexFile = 'head' | 'text' | 'passages';
 
 export type Searcher = {
   /**
@@ -549,7 +582,12 @@ export type Searcher = {
   whole(baseUrl: string, context: string): Promise<LoadedIndex>;
   /** Searches from a section: its own index first, and the site-wide one for words it does not have. */
   search(baseUrl: string, context: string, input: string, limit: number): Promise<Hit[]>;
+  /** The same search, with each index's answer (the section's, then the site-wide one's when asked). */
+  query(baseUrl: string, context: string, input: string, limit: number): Promise<Query>;
 };
+
+/** A search's hits, and the answers of the indexes it asked, the first index's first. */
+export type Query = {hits: Hit[]; answers: SearchAnswer[]};
 
 /** An index being loaded: its head, and the whole index once the text has come. */
 type Loading = {head: Promise<LoadedIndex>; whole(): Promise<LoadedIndex>; loaded?: LoadedIndex};
@@ -615,21 +653,25 @@ export function searcher(read: (baseUrl: string, context: string, file: IndexFil
       return search(head, input, limit, section);
     }
   };
+  /** The search from a section: its own index, and the site-wide one for the words it does not have. */
+  const query = async (baseUrl: string, context: string, input: string, limit: number): Promise<Query> => {
+    const section = context ? sectionOf(`/${context}`).id : undefined;
+    const own = await answer(baseUrl, context, input, limit, section);
+    if (!context || own.complete) {
+      return {hits: own.hits, answers: [own]};
+    }
+    try {
+      const other = await answer(baseUrl, '', input, limit, section);
+      return {hits: merge(own.hits, other.hits, limit), answers: [own, other]};
+    } catch {
+      // The section's answer is still an answer.
+      return {hits: own.hits, answers: [own]};
+    }
+  };
   return {
     load: (baseUrl, context) => loading(baseUrl, context).head,
     whole: (baseUrl, context) => loading(baseUrl, context).whole(),
-    async search(baseUrl, context, input, limit) {
-      const section = context ? sectionOf(`/${context}`).id : undefined;
-      const own = await answer(baseUrl, context, input, limit, section);
-      if (!context || own.complete) {
-        return own.hits;
-      }
-      try {
-        return merge(own.hits, (await answer(baseUrl, '', input, limit, section)).hits, limit);
-      } catch {
-        // The section's answer is still an answer.
-        return own.hits;
-      }
-    },
+    query,
+    search: async (baseUrl, context, input, limit) => (await query(baseUrl, context, input, limit)).hits,
   };
 }

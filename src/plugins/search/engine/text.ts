@@ -80,13 +80,13 @@ const EDGES = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 
 /**
  * The words of `text` with their index terms and where they stand (punctuation around them left
- * out); with `maybe`, only the words it accepts by their first letters (cheaper than stemming all).
+ * out); with `maybe`, only the words it accepts as written, in lower case (cheaper than stemming all).
  */
-export function words(text: string, maybe?: (start: string) => boolean): Word[] {
+export function words(text: string, maybe?: (word: string) => boolean): Word[] {
   const found: Word[] = [];
   for (const token of lunr.tokenizer(text)) {
     const raw = token.toString();
-    if (maybe && !maybe(normalize(raw.replace(EDGES, '').slice(0, 3)))) {
+    if (maybe && !maybe(normalize(raw.replace(EDGES, '')))) {
       continue;
     }
     const term = stem(raw);
@@ -164,4 +164,16 @@ export function lunrIndex(documents: {i: number; t: string}[]): SerializedLunr {
 /** Indexes `documents` as the search plugin does, in the shape the site ships. */
 export function indexPart<Document extends {i: number; t: string}>(documents: Document[]): IndexedPart<Document> {
   return fromLunr(documents, lunrIndex(documents));
+}
+
+/**
+ * Encloses the hash of a heading inside a section's text (src/plugins/search/passages.ts):
+ * «⁣#hash⁣» on a line of its own, before the heading's line.
+ */
+export const HEADING_MARK = '\u2063';
+const MARKS = new RegExp(`${HEADING_MARK}[^${HEADING_MARK}]*${HEADING_MARK}`, 'g');
+
+/** A section's text without the marks of the headings inside it. */
+export function unmarked(text: string): string {
+  return text.replace(MARKS, ' ');
 }

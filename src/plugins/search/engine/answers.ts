@@ -1,0 +1,580 @@
+/**
+ * Answers to a reader's question, quoted from the docs with their place (issue 33): extractive and
+ * static, no model and no server. The site's own search (./search.ts) finds the pages, with the
+ * readers' words, typos and the other keyboard layout; here each section of the best pages is read
+ * sentence by sentence, and the one to three sentences that say most of what the question asks,
+ * its rarest words counting most, become a passage headed by its page and section. When no passage
+ * says enough of the question, the answer is that the docs do not say: no passage at all.
+ *
+ * Pure TypeScript without the DOM: the search worker runs it (../client/worker.ts), and Node can
+ * run it over the built index files (`answerer` with `searcher` of ./search.ts, `indexFileName` of
+ * ../client/indexUrl.ts), as the bench and the tests do.
+ */
+import {isUnder, SECTIONS, sectionOf, type SectionId} from '../../../config/sections';
+import {CONTENT, type Hit, type IndexFile, type LoadedIndex, type Query, type QueryGroup, type SearchDocument, type Searcher, type SerializedIndex} from './search';
+import {otherLayout} from './layout';
+import {HEADING_MARK, stems, words} from './text';
+
+/** A passage of an answer. */
+export type Passage = {
+  /** Its page, and the hash of its section ('' for the page's introduction). */
+  url: string;
+  hash: string;
+  /** The page's title, and the section's heading (the page's title for its introduction). */
+  page: string;
+  section: string;
+  /** One to three sentences, and where the words that answer stand in them. */
+  text: string;
+  marks: [number, number][];
+  /** The question's words as found in the passage, for highlighting them on the page (as a search hit does). */
+  tokens: string[];
+  /** How much of the question it says (0–1), the rarest words counting most. */
+  coverage: number;
+  score: number;
+  features: Features;
+  /** The question's words the passage does not say (with its heading and title), rarest first. */
+  missing: string[];
+  /** Whether it misses one of the question's two rarest words. */
+  missesRare: boolean;
+};
+
+export type Answer = {
+  /** Whether the query asks something (a question, or several words); a single word gets search results alone. */
+  asked: boolean;
+  /** One to three passages, best first; none when the docs do not answer. */
+  passages: Passage[];
+  /** The best passages whatever they say (one per section, at most five), best first: what the answer chose from. */
+  ranked: Passage[];
+  /** The query as read, when it was typed on the other keyboard layout. */
+  corrected?: string;
+  /** The search's own results for the query, best first. */
+  hits: Hit[];
+  /** The question's words no page has (that say something: not FILLERS). */
+  unknown: string[];
+};
+
+/** How many of the search's best pages the answers read. */
+export const CANDIDATES = 6;
+/**
+ * Whether a passage answers at all: how much each of its features (see Features: cover, coverFlat,
+ * heading, title, section, often) counts, and the bias; below 0 the answer is «не знаю». Fitted on
+ * the questions not held out, answerable and not (bench/answer-questions.json).
+ */
+export const CONFIDENCE = {features: [0, 1, 4, 8, 9, 10], weights: [0.064, 6.256, 1.777, 2.609, 0.218, -1.941], bias: -3.935};
+
+/** How surely a passage answers the question: above 0, it does. */
+export function confidence(passage: Passage): number {
+  return CONFIDENCE.features.reduce((sum, feature, k) => sum + passage.features[feature] * CONFIDENCE.weights[k], CONFIDENCE.bias);
+}
+/** Further passages: within this much of the best one's score. */
+const CLOSE = 0.06;
+/** A passage is at most this many sentences and (past its first sentence) characters. */
+const SENTENCES = 3;
+const LENGTH = 420;
+
+/** Words a question may have that say nothing of its subject: they count for nothing when the docs lack them. */
+const FILLERS = new Set(
+  'пожалуйста подскажите скажите подскажи помогите вообще блин кстати спасибо здравствуйте привет хочу хотим хотел хотела нужно надо можно делать сделать сделал почему сколько какие каким каких вопрос вопросы ответ есть нету нет ли мне нам наш наша наше нашей нашем наших наши мой моя свой свои сейчас теперь опять снова просто очень уже ещё кок'.split(' '),
+);
+
+/** The labels of admonitions, which stand before their text as a block of their own. */
+const LABELS = new Set(['примечание', 'совет', 'внимание', 'предупреждение', 'к сведению', 'информация', 'опасно', 'осторожно', 'важно']);
+
+/** A sentence of a section, and the number of the block (paragraph, list item, table row) it is in. */
+type Sentence = {text: string; block: number};
+
+const SENTENCE_END = /(?<=[.!?…])\s+(?=[«"(\p{Lu}\d])/u;
+
+/**
+ * The sentences of a section's text. The build separates its blocks with line breaks and the cells
+ * of a table row with tabs (src/plugins/search/passages.ts); a row reads «cell — cell».
+ */
+export function sentences(text: string): Sentence[] {
+  return text
+    .split('\n')
+    .map((block) => clean(block.replace(/\t+/g, ' — ')))
+    .filter((block) => block && !LABELS.has(block.toLowerCase()))
+    .flatMap((block, number) => block.split(SENTENCE_END).map((sentence) => ({text: sentence.trim(), block: number})))
+    .filter(({text: sentence}) => sentence);
+}
+
+/** A section of a page as the answers cite it: its hash, its heading ('' for the page's introduction) and sentences. */
+type Part = {hash: string; heading: string; sentences: Sentence[]};
+
+const MARKED = new RegExp(`\\n?${HEADING_MARK}([^${HEADING_MARK}]*)${HEADING_MARK}\\n?`);
+
+/**
+ * A section's parts, split once: the section itself, and each heading the index left inside it
+ * (marked by the build: the FAQ's questions), with the heading's first line as its heading.
+ */
+export function partsOf(document: Pick<SearchDocument, 't' | 'h' | 's'>): Part[] {
+  const pieces = document.t.split(MARKED);
+  const parts: Part[] = [{hash: document.h ?? '', heading: document.s ?? '', sentences: sentences(pieces[0])}];
+  for (let k = 1; k < pieces.length; k += 2) {
+    const [heading = '', ...rest] = pieces[k + 1].split('\n');
+    parts.push({hash: pieces[k], heading: clean(heading), sentences: sentences(rest.join('\n'))});
+  }
+  return parts.filter((part) => part.sentences.length > 0);
+}
+
+const split = new WeakMap<SearchDocument, Part[]>();
+
+function partsOnce(document: SearchDocument): Part[] {
+  let found = split.get(document);
+  if (!found) {
+    found = partsOf(document);
+    split.set(document, found);
+  }
+  return found;
+}
+
+/** Text as a reader reads it: no zero-width spaces (the headings' links leave them), spaces collapsed. */
+const clean = (text: string) => text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+
+/** How a piece of text matches the question: per group, 0–1; and where its matching words stand. */
+type Match = {groups: Float64Array; marks: [number, number][]; terms: Set<string>};
+
+/** How much of a heading's own words the question has, each as good as its best match. */
+function ofHeading(asked: Asked, heading: string): number {
+  const all = words(heading);
+  return all.reduce((sum, word) => sum + (asked.terms.get(word.stem) ?? 0), 0) / Math.max(1, all.length);
+}
+
+/** What the question looks for, compiled once per answer. */
+type Asked = {
+  groups: QueryGroup[];
+  /** Each group's weight; a word no page has weighs as much as the rarest one (unless it says nothing). */
+  weights: number[];
+  total: number;
+  /** The first three letters of every term looked for (cheaper than stemming every word). */
+  starts: Set<string>;
+  /** Every term looked for, with its best quality. */
+  terms: Map<string, number>;
+  /** The word the question starts with when it says what kind of answer it wants (ASKS). */
+  asks: string;
+  /** Terms of the question with a prefix, by the term without it: «увид» (увидит) by «вид». */
+  bare: Map<string, string[]>;
+  /** The groups that count, rarest first. */
+  rarest: number[];
+};
+
+/** Prefixes of Russian verbs: «видит» and «увидит», «отправил» and «отправленное» stem apart. */
+const PREFIXES = ['пере', 'пред', 'при', 'про', 'раз', 'рас', 'под', 'от', 'об', 'вы', 'вз', 'вс', 'до', 'за', 'из', 'ис', 'на', 'по', 'со', 'с', 'у', 'в'];
+
+/** A term without each prefix it may have (at least three letters left). */
+const unprefixed = (term: string) => PREFIXES.filter((prefix) => term.startsWith(prefix) && term.length - prefix.length >= 3).map((prefix) => term.slice(prefix.length));
+
+/** A match through a prefix counts this much of a match as written. */
+const PREFIXED = 0.6;
+
+function compile(groups: QueryGroup[], input: string): Asked {
+  const heaviest = Math.max(1, ...groups.map((group) => group.weight));
+  const weights = groups.map((group) => {
+    if (group.weight > 0) {
+      return group.weight;
+    }
+    return says(group.word) ? 0 : heaviest;
+  });
+  const terms = new Map<string, number>();
+  for (const group of groups) {
+    for (const slot of group.clauses.flat()) {
+      for (const [term, quality] of slot) {
+        terms.set(term, Math.max(terms.get(term) ?? 0, quality));
+      }
+    }
+  }
+  const bare = new Map<string, string[]>();
+  for (const term of terms.keys()) {
+    for (const without of unprefixed(term)) {
+      bare.set(without, [...(bare.get(without) ?? []), term]);
+    }
+  }
+  const starts = new Set([...terms.keys(), ...bare.keys()].map((term) => term.slice(0, 3)));
+  const rarest = groups.map((_, g) => g).filter((g) => weights[g] > 0).sort((a, b) => weights[b] - weights[a]);
+  return {groups, weights, total: weights.reduce((a, b) => a + b, 0), starts, terms, asks: asks(input), bare, rarest};
+}
+
+/** How `text` matches each group of the question: the best of the group's clauses, a clause being as good as its worst word. */
+function match(asked: Asked, text: string): Match {
+  const {starts, terms: asking, bare} = asked;
+  const near = (word: string) => starts.has(word.slice(0, 3)) || unprefixed(word).some((without) => starts.has(without.slice(0, 3)));
+  const found = words(text, (word) => near(word) || (word.length < 3 && [...starts].some((s) => s.startsWith(word))));
+  const stems = new Map<string, [number, number][]>();
+  /** Terms of the question found only through a prefix (theirs or the text's). */
+  const weak = new Set<string>();
+  const add = (term: string, place: [number, number], prefixed: boolean) => {
+    if (!stems.has(term) && prefixed) {
+      weak.add(term);
+    } else if (!prefixed) {
+      weak.delete(term);
+    }
+    stems.set(term, [...(stems.get(term) ?? []), place]);
+  };
+  for (const word of found) {
+    const place: [number, number] = [word.start, word.length];
+    add(word.stem, place, false);
+    for (const without of unprefixed(word.stem)) {
+      if (asking.has(without)) {
+        add(without, place, true);
+      }
+    }
+    for (const term of bare.get(word.stem) ?? []) {
+      add(term, place, true);
+    }
+  }
+  const groups = new Float64Array(asked.groups.length);
+  const marks: [number, number][] = [];
+  const terms = new Set<string>();
+  asked.groups.forEach((group, g) => {
+    for (const slots of group.clauses) {
+      let worst = 1;
+      const used: string[] = [];
+      for (const slot of slots) {
+        let best = 0;
+        let term = '';
+        for (const [candidate, quality] of slot) {
+          const value = weak.has(candidate) ? quality * PREFIXED : quality;
+          if (value > best && stems.has(candidate)) {
+            best = value;
+            term = candidate;
+          }
+        }
+        worst = Math.min(worst, best);
+        used.push(term);
+      }
+      if (worst > groups[g]) {
+        groups[g] = worst;
+      }
+      if (worst > 0) {
+        for (const term of used) {
+          terms.add(term);
+          marks.push(...stems.get(term)!);
+        }
+      }
+    }
+  });
+  return {groups, marks, terms};
+}
+
+/** A candidate page: its title, its section, and how the search ranked it (1 for the best page). */
+type Candidate = {url: string; title: string; section: SectionId; label: string; prior: number; rank: number; searched: string};
+
+/** The words a question starts with that say what kind of answer it wants, as a heading of that kind starts. */
+const ASKS = new Set(['как', 'где', 'почему', 'зачем', 'когда', 'сколько', 'что', 'чем', 'кто', 'можно', 'какие', 'какой', 'куда', 'откуда']);
+
+/** The first word of a text, lower case, when it is one of ASKS. */
+const asks = (text: string) => {
+  const first = /^[«"]?(\p{L}+)/u.exec(text.trim().toLowerCase())?.[1] ?? '';
+  return ASKS.has(first) ? first : '';
+};
+
+/**
+ * The best passage of each section of the candidate pages (`sources`: a page's sections, as the
+ * index's content documents), best first. `input`: the question as asked; `section`: the section
+ * the reader is in, whose passages come first.
+ */
+export function rankPassages(query: Query, sources: Map<string, SearchDocument[]>, input: string, section?: SectionId): Passage[] {
+  const [own, other] = query.answers;
+  if (!own) {
+    return [];
+  }
+  // The section's index may not know a word that the site-wide one does (and the reverse).
+  const groups = own.groups.map((group, g) => {
+    const also = other?.groups[g];
+    if (!also || also.word !== group.word) {
+      return group;
+    }
+    return {...group, weight: group.weight || also.weight, clauses: [...group.clauses, ...also.clauses]};
+  });
+  const asked = compile(groups, input);
+  if (asked.total === 0) {
+    return [];
+  }
+  const top = query.hits[0]?.score || 1;
+  const candidates: Candidate[] = query.hits.slice(0, CANDIDATES).map((hit, k) => {
+    const page = hit.page || hit.document;
+    const {id, label} = sectionOf(page.u);
+    return {url: page.u, title: page.t, section: id, label, prior: hit.score / top, rank: k + 1, searched: hit.page ? (hit.document.h ?? '') : ''};
+  });
+
+  const found: Passage[] = [];
+  for (const candidate of candidates) {
+    const title = match(asked, `${candidate.title} ${candidate.label}`);
+    for (const document of sources.get(candidate.url) ?? []) {
+      for (const part of partsOnce(document)) {
+        const passage = bestWindow(asked, candidate, part, title, section);
+        if (passage) {
+          found.push(passage);
+        }
+      }
+    }
+  }
+  return found.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * The answer's passages of the ranked ones: the best, and up to two more from other sections that
+ * are nearly as good; none when the question has words no page has (`unknown`) or the best passage
+ * does not answer it surely enough (`confidence`).
+ */
+export function choosePassages(ranked: Passage[], unknown: string[] = []): Passage[] {
+  const [best] = ranked;
+  if (!best || unknown.length > 0 || confidence(best) < 0) {
+    return [];
+  }
+  const chosen = [best];
+  for (const passage of ranked.slice(1)) {
+    if (chosen.length === 3) {
+      break;
+    }
+    const elsewhere = chosen.every((one) => one.url !== passage.url || one.hash !== passage.hash);
+    if (elsewhere && confidence(passage) >= 0 && passage.score >= best.score - CLOSE) {
+      chosen.push(passage);
+    }
+  }
+  return chosen;
+}
+
+/**
+ * What a passage is scored by, each 0–1: how much of the question (its words weighted by rarity)
+ * the passage says with its section's heading and page's title; its sentences alone; the heading
+ * alone; how much of the heading the question says; whether the heading starts as the question
+ * does («как…», «почему…»); the title alone; the whole section; how the search ranked its page
+ * (score, and 1 / rank); its sentences past the first; whether it opens its section; whether a
+ * question «сколько» gets a number; whether it is in the reader's section.
+ */
+export type Features = [
+  cover: number,
+  coverFlat: number,
+  text: number,
+  sentence: number,
+  heading: number,
+  headingFlat: number,
+  ofHeading: number,
+  sameAsk: number,
+  title: number,
+  section: number,
+  often: number,
+  searched: number,
+  intro: number,
+  short: number,
+  prior: number,
+  rank: number,
+  more: number,
+  opens: number,
+  number: number,
+  here: number,
+];
+
+/** How much each feature counts (fitted on the questions not held out, bench/answer-questions.json). */
+export const MODEL: Features = [1.532, 3.119, -0.811, -0.227, 0.173, 0.317, 0.996, 0.657, 0.651, -0.018, 1.566, 0.328, 0.049, -0.208, 2.824, 0.665, -0.181, 0.369, 0.303, 2.338];
+
+const weigh = (features: Features) => features.reduce((sum, value, k) => sum + value * MODEL[k], 0);
+
+/** The best window of one to three sentences of a section, or none when no sentence has a word of the question. */
+function bestWindow(asked: Asked, candidate: Candidate, part: Part, title: Match, section?: SectionId): Passage | undefined {
+  const all = part.sentences;
+  const heading = part.heading && part.heading !== candidate.title ? match(asked, part.heading) : undefined;
+  const matches = all.map((sentence) => match(asked, sentence.text));
+  const {weights, total} = asked;
+  const share = (value: (g: number) => number) => asked.groups.reduce((sum, _, g) => sum + weights[g] * value(g), 0) / total;
+  // Every word of the question counts alike.
+  const counted = weights.filter((weight) => weight > 0).length;
+  const flat = (value: (g: number) => number) => asked.groups.reduce((sum, _, g) => sum + (weights[g] > 0 ? value(g) : 0), 0) / counted;
+  const inHeading = share((g) => heading?.groups[g] ?? 0);
+  const headingFlat = flat((g) => heading?.groups[g] ?? 0);
+  const headingShare = heading ? ofHeading(asked, part.heading) : 0;
+  const sameAsk = heading && asked.asks && asks(part.heading) === asked.asks ? 1 : 0;
+  const inTitle = share((g) => title.groups[g]);
+  const inSection = share((g) => Math.max(heading?.groups[g] ?? 0, ...matches.map((one) => one.groups[g])));
+  // How often the section says the question's words: three sentences with a word count in full.
+  const often = share((g) => Math.min(1, matches.filter((one) => one.groups[g] > 0).length / 3));
+  const searched = part.hash === candidate.searched ? 1 : 0;
+  const intro = part.hash ? 0 : 1;
+  const here = section && candidate.section === section ? 1 : 0;
+  let best: Passage | undefined;
+  for (let from = 0; from < all.length; from += 1) {
+    if (!matches[from].groups.some((value, g) => value > 0 && weights[g] > 0)) {
+      continue;
+    }
+    let length = 0;
+    for (let to = from; to < Math.min(all.length, from + SENTENCES); to += 1) {
+      length += all[to].text.length;
+      if (to > from && length > LENGTH) {
+        break;
+      }
+      const window = matches.slice(from, to + 1);
+      const inWindow = (g: number) => Math.max(...window.map((one) => one.groups[g]));
+      // The section's heading and the page's title say what the sentences are about.
+      const said = (g: number) => Math.max(inWindow(g), 0.85 * (heading?.groups[g] ?? 0), 0.75 * title.groups[g]);
+      const cover = share(said);
+      const chosen = all.slice(from, to + 1);
+      const number = asked.asks === 'сколько' && chosen.some((sentence) => /\d/.test(sentence.text)) ? 1 : 0;
+      const sentence = Math.max(...window.map((one) => share((g) => one.groups[g])));
+      const short = chosen.reduce((sum, one) => sum + one.text.length, 0) / chosen.length < 40 ? 1 : 0;
+      const features: Features = [
+        cover,
+        flat(said),
+        share(inWindow),
+        sentence,
+        inHeading,
+        headingFlat,
+        headingShare,
+        sameAsk,
+        inTitle,
+        inSection,
+        often,
+        searched,
+        intro,
+        short,
+        candidate.prior,
+        1 / candidate.rank,
+        to - from,
+        from === 0 ? 1 : 0,
+        number,
+        here,
+      ];
+      const score = weigh(features);
+      if (!best || score > best.score) {
+        const missing = asked.rarest.filter((g) => said(g) === 0);
+        best = {
+          ...passage(candidate, part, all.slice(from, to + 1), window),
+          coverage: cover,
+          score,
+          features,
+          missing: missing.map((g) => asked.groups[g].word),
+          missesRare: missing.some((g) => asked.rarest.indexOf(g) < 2),
+        };
+      }
+    }
+  }
+  return best;
+}
+
+/** A window of sentences as a passage: its text, with the places of the matching words in it. */
+function passage(candidate: Candidate, part: Part, window: Sentence[], matches: Match[]): Omit<Passage, 'coverage' | 'score' | 'features' | 'missing' | 'missesRare'> {
+  let text = '';
+  const marks: [number, number][] = [];
+  const tokens = new Set<string>();
+  window.forEach((sentence, k) => {
+    const at = text ? text.length + 1 : 0;
+    text = text ? `${text} ${sentence.text}` : sentence.text;
+    for (const [start, length] of matches[k].marks) {
+      marks.push([at + start, length]);
+      tokens.add(sentence.text.slice(start, start + length));
+    }
+  });
+  return {
+    url: candidate.url,
+    hash: part.hash,
+    page: candidate.title,
+    section: part.heading || candidate.title,
+    text,
+    marks: marks.sort((a, b) => a[0] - b[0]),
+    tokens: [...tokens],
+  };
+}
+
+/** The words of a query no index it asked knows, but for those that say nothing of its subject. */
+function unknownWords(query: Query): string[] {
+  const [own, other] = query.answers;
+  return (own?.groups ?? [])
+    .filter((group, g) => group.weight === 0 && !(other?.groups[g]?.word === group.word && other.groups[g].weight > 0))
+    .map((group) => group.word)
+    .filter((word) => !says(word));
+}
+
+/** Whether a word says nothing of a question's subject: short, a filler, or a stop word typed on the other layout («rfr»: «как»). */
+function says(word: string): boolean {
+  const lower = word.toLowerCase();
+  if ((lower.length < 3 && !/\d/.test(lower)) || FILLERS.has(lower)) {
+    return true;
+  }
+  const other = otherLayout(lower);
+  return other !== null && stems(other).length === 0;
+}
+
+/** Whether a query asks something: several words, or a question mark. */
+export function isQuestion(input: string): boolean {
+  return input.trim().split(/\s+/).filter(Boolean).length >= 2 || /\?\s*$/.test(input);
+}
+
+/** Reads an index file (see IndexFile). */
+export type Read = (baseUrl: string, context: string, file: IndexFile) => Promise<SerializedIndex>;
+
+/** The content documents of an index file (a section's text, or the site-wide passages), by page. */
+function byPage(documents: SearchDocument[]): Map<string, SearchDocument[]> {
+  const pages = new Map<string, SearchDocument[]>();
+  for (const document of documents) {
+    pages.set(document.u, [...(pages.get(document.u) ?? []), document]);
+  }
+  return pages;
+}
+
+const fileDocuments = (serialized: SerializedIndex) => serialized.flatMap((part) => ('documents' in part ? part.documents : []));
+const indexDocuments = (index: LoadedIndex) => index.parts.filter((part) => part.type === CONTENT).flatMap((part) => part.documents ?? []);
+
+const INDEXED = SECTIONS.filter((section) => section.searchIndex);
+
+/** The search context whose index holds a page's text: its section's, or '' (the site-wide passages). */
+export function textContext(url: string): string {
+  return INDEXED.find((section) => isUnder(url, section.paths[0]))?.paths[0].slice(1) ?? '';
+}
+
+export type Answerer = {
+  /** Answers `input` asked from a section (its path, or '' outside them); `ranked`: how many ranked passages to give (5). */
+  answer(baseUrl: string, context: string, input: string, options?: {ranked?: number}): Promise<Answer>;
+  /**
+   * Loads everything an answer from `context` may read, so that later questions are answered
+   * without the network: the context's index and the site-wide one, and the text of every page.
+   */
+  prefetch(baseUrl: string, context: string): Promise<void>;
+};
+
+/**
+ * Answers over the indexes `read` gives, searched with `engine` (the same `read`'s searcher). Each
+ * text is read once: a section's from its index's text file (or from the search's own copy when the
+ * reader searches from that section), the pages outside the sections from the site-wide passages.
+ */
+export function answerer(engine: Searcher, read: Read): Answerer {
+  const texts = new Map<string, Promise<Map<string, SearchDocument[]>>>();
+  const text = (baseUrl: string, context: string, asked: string) => {
+    const key = `${baseUrl}\n${context}`;
+    let loading = texts.get(key);
+    if (!loading) {
+      loading =
+        context && context === asked
+          ? engine.whole(baseUrl, context).then((index) => byPage(indexDocuments(index)))
+          : read(baseUrl, context, context ? 'text' : 'passages').then((serialized) => byPage(fileDocuments(serialized)));
+      texts.set(key, loading);
+      // Tried again next time.
+      loading.catch(() => texts.delete(key));
+    }
+    return loading;
+  };
+  return {
+    async answer(baseUrl, context, input, options = {}) {
+      // More than the suggestions: the search reads the whole index, not its head alone.
+      const query = await engine.query(baseUrl, context, input, CANDIDATES + 4);
+      const {corrected} = query.answers[0] ?? {};
+      const base = {hits: query.hits, unknown: unknownWords(query), ...(corrected && {corrected})};
+      if (!isQuestion(input)) {
+        return {asked: false, passages: [], ranked: [], ...base};
+      }
+      const urls = [...new Set(query.hits.slice(0, CANDIDATES).map((hit) => (hit.page || hit.document).u))];
+      const sources = new Map(
+        await Promise.all(urls.map(async (url) => [url, (await text(baseUrl, textContext(url), context)).get(url) ?? []] as const)),
+      );
+      const section = context ? sectionOf(`/${context}`).id : undefined;
+      const ranked = rankPassages(query, sources, input, section);
+      return {asked: true, passages: choosePassages(ranked, base.unknown), ranked: ranked.slice(0, options.ranked ?? 5), ...base};
+    },
+    async prefetch(baseUrl, context) {
+      await Promise.all([
+        engine.whole(baseUrl, context),
+        ...(context ? [engine.whole(baseUrl, '')] : []),
+        ...['', ...INDEXED.map((section) => section.paths[0].slice(1))].map((one) => text(baseUrl, one, context)),
+      ]);
+    },
+  };
+}
