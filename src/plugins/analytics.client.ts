@@ -1,27 +1,5 @@
-import {siteConfig} from '@site/src/internals/siteConfig';
 import type {ClientModule} from '@docusaurus/types';
-
-type Ym = (id: number, method: string, ...args: unknown[]) => void;
-
-declare global {
-  interface Window {
-    ym?: Ym;
-  }
-}
-
-const counterId = Number((siteConfig.customFields as {yandexMetricaId?: string}).yandexMetricaId) || 0;
-
-/** Calls Metrica if the counter is configured and its tag did load; never throws. */
-function ym(method: string, ...args: unknown[]): void {
-  if (!counterId || typeof window.ym !== 'function') {
-    return;
-  }
-  try {
-    window.ym(counterId, method, ...args);
-  } catch {
-    // A broken or blocked tag must never break the page.
-  }
-}
+import {ym} from '../utils/metrica';
 
 /** The title of the page being left, read before the new route renders. */
 let previousTitle = '';

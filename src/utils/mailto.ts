@@ -27,13 +27,15 @@ export function buildMailto({to, subject, body}: MailtoFields): string {
 export const SUPPORT_SUBJECT = 'Запрос в поддержку';
 export const DOCS_QUESTION_SUBJECT = 'Вопрос по документации';
 
-/** The Russian letter a reader starts from: the page they were on and what to fill in. */
-export function supportBody(pageUrl: string): string {
+/**
+ * The Russian letter a reader starts from: the page they were on and what to fill in, or the
+ * question they asked (when the docs had no answer to it).
+ */
+export function supportBody(pageUrl: string, question?: string): string {
   return [
     'Здравствуйте!',
     '',
-    'Опишите, пожалуйста, проблему или вопрос:',
-    '[описание проблемы]',
+    ...(question ? ['Я не нашёл ответа в документации на вопрос:', question] : ['Опишите, пожалуйста, проблему или вопрос:', '[описание проблемы]']),
     '',
     `Страница документации: ${pageUrl}`,
     '',
@@ -42,8 +44,8 @@ export function supportBody(pageUrl: string): string {
   ].join('\n');
 }
 
-export function supportMailto(to: string, pageUrl: string, subject = SUPPORT_SUBJECT): string {
-  return buildMailto({to, subject, body: supportBody(pageUrl)});
+export function supportMailto(to: string, pageUrl: string, subject = SUPPORT_SUBJECT, question?: string): string {
+  return buildMailto({to, subject, body: supportBody(pageUrl, question)});
 }
 
 /** The subject of a feedback the widget could not send, sent by mail instead. */

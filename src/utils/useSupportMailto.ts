@@ -6,9 +6,9 @@ import {SUPPORT_SUBJECT, supportMailto} from './mailto';
 
 /**
  * A support `mailto:` for the page being read: the address the reader sees in the browser, or the
- * canonical one while rendering on the server.
+ * canonical one while rendering on the server; with `question`, the letter asks it.
  */
-export default function useSupportMailto(subject: string = SUPPORT_SUBJECT): string {
+export default function useSupportMailto(subject: string = SUPPORT_SUBJECT, question?: string): string {
   const {supportEmail} = useSiteSettings();
   const {siteConfig} = useDocusaurusContext();
   const location = useLocation();
@@ -16,5 +16,5 @@ export default function useSupportMailto(subject: string = SUPPORT_SUBJECT): str
   const pageUrl = isBrowser
     ? window.location.href
     : `${siteConfig.url}${location.pathname}${location.search}${location.hash}`;
-  return supportMailto(supportEmail, pageUrl, subject);
+  return supportMailto(supportEmail, pageUrl, subject, question);
 }

@@ -5,7 +5,7 @@ import type {Hit} from '@site/src/plugins/search/engine/search';
 import styles from './styles.module.css';
 
 /** `text` with the given places marked. */
-function Marked({text, position}: {text: string; position: [number, number][]}): ReactNode {
+export function Marked({text, position}: {text: string; position: [number, number][]}): ReactNode {
   const parts: ReactNode[] = [];
   let at = 0;
   for (const [start, length] of [...position].sort((a, b) => a[0] - b[0])) {

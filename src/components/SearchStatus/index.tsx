@@ -16,7 +16,7 @@ function isIndexFailure(reason: unknown): boolean {
  * recognised as a fetch or JSON error rejected after the reader started a search and before the
  * plugin turned its input into an autocomplete combobox (which it does once the index is loaded).
  */
-export default function SearchStatus({children}: {children: ReactNode}): ReactNode {
+export default function SearchStatus({children, className}: {children: ReactNode; className?: string}): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   const started = useRef(false);
   const [failed, setFailed] = useState(false);
@@ -40,7 +40,7 @@ export default function SearchStatus({children}: {children: ReactNode}): ReactNo
     started.current = true;
   };
   return (
-    <div ref={ref} className={clsx(styles.status, failed && styles.failed)} onFocus={start} onPointerEnter={start}>
+    <div ref={ref} className={clsx(styles.status, failed && styles.failed, className)} onFocus={start} onPointerEnter={start}>
       {children}
       {failed && (
         <p role="alert" className={styles.message}>

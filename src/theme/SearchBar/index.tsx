@@ -1,16 +1,20 @@
-// Wraps the local search bar so that a search index that cannot load says so instead of spinning.
+// Wraps the local search bar: a search index that cannot load says so instead of spinning
+// (SearchStatus), and a question gets its answer above the suggestions (./AnswerPanel.tsx).
 import type {ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import SearchStatus from '@site/src/components/SearchStatus';
+import AnswerPanel from './AnswerPanel';
+import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
 export default function SearchBarWrapper(props: Props): ReactNode {
   return (
-    <SearchStatus>
+    <SearchStatus className={styles.bar}>
       <SearchBar {...props} />
+      <AnswerPanel />
     </SearchStatus>
   );
 }

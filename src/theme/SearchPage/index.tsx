@@ -2,24 +2,32 @@
 // letters and spaces while the reader typed (it wrote every keystroke to the URL and read the URL
 // back over newer keystrokes), and `?version=` sent the worker after an index at any path. Here the
 // input is the truth and the URL follows it; the URL is read when the reader arrives by a link or
-// goes back. Results come from the same worker as the search box (src/plugins/search/client).
+// goes back. Results come from the same worker as the search box (src/plugins/search/client), and
+// a question gets its answer above them (src/components/SearchAnswer); once an answer is shown, the
+// worker loads all it needs to answer the next questions on this page without the network.
 import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import {useHistory, useLocation} from '@docusaurus/router';
+import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluralForm} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import SearchAnswer, {CorrectedQuery, SupportLink, useReportMisses} from '@site/src/components/SearchAnswer';
 import SearchResults from '@site/src/components/SearchResults';
 import {SEARCH_UNAVAILABLE} from '@site/src/components/SearchStatus';
-import {searchContexts} from '@site/src/config/sections';
-import {searchByWorker} from '@site/src/internals/search/searchByWorker';
+import {SEARCH_EXAMPLES} from '@site/src/config/search';
+import {SECTIONS, searchContexts} from '@site/src/config/sections';
+import {answerByWorker, prefetchAnswersByWorker, searchByWorker} from '@site/src/internals/search/searchByWorker';
+import type {Answer} from '@site/src/plugins/search/engine/answers';
 import type {Hit} from '@site/src/plugins/search/engine/search';
 import styles from './styles.module.css';
 
 const CONTEXTS = searchContexts();
+/** The sections a reader may browse instead: those with a page to start from. */
+const BROWSE = SECTIONS.filter((section) => section.home);
 /** The results page lists up to this many pages. */
 const RESULTS = 100;
 
@@ -51,6 +59,7 @@ function SearchPageContent(): ReactNode {
   // Empty until the page runs in the browser, as its HTML was built.
   const [search, setSearch] = useState<Search>({query: '', context: ''});
   const [answer, setAnswer] = useState<Search & {hits?: Hit[]}>();
+  const [reply, setReply] = useState<Search & {answer: Answer}>();
 
   // The reader arrived by a link or went back: the URL says what to search. The page's own
   // updates of the URL (replace) are not read back.
@@ -86,26 +95,61 @@ function SearchPageContent(): ReactNode {
     };
   }, [siteConfig.baseUrl, query, context]);
 
+  // The answer to a question, beside the results; once one is shown, the worker loads all it needs
+  // to answer the next ones without the network.
+  useEffect(() => {
+    if (!query.trim()) {
+      setReply(undefined);
+      return undefined;
+    }
+    let current = true;
+    answerByWorker(siteConfig.baseUrl, context, query).then(
+      (found) => {
+        if (current && found) {
+          setReply({query, context, answer: found});
+          if (found.asked) {
+            prefetchAnswersByWorker(siteConfig.baseUrl, context).catch(() => undefined);
+          }
+        }
+      },
+      // The results say when search is unavailable.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [siteConfig.baseUrl, query, context]);
+  const answered = reply && reply.query === query && reply.context === context ? reply.answer : undefined;
+  useReportMisses(query, answered);
+
   // The page's own words are Russian defaults here rather than entries of i18n/en/code.json, which
   // every page's main bundle carries: they load with this page alone.
   const title = query
     ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Результаты поиска по запросу «{query}»'}, {query})
     : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Поиск по документации'});
   const hits = answer?.hits;
+  const capped = hits !== undefined && hits.length >= RESULTS;
   return (
-    <main className="container margin-vert--lg">
+    <main className={clsx('container margin-vert--lg', styles.page)}>
       <Head>
         <title>{title}</title>
         <meta name="description" content="Поиск по документации Чат-центра: руководства, API и история версий." />
       </Head>
       <Heading as="h1">{title}</Heading>
-      <div className="row">
-        <div className={clsx('col col--9', styles.queryColumn)}>
+      <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+        <div className={styles.field}>
+          <svg aria-hidden="true" className={styles.icon} viewBox="0 0 16 16">
+            <path
+              fill="currentColor"
+              d="M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z"
+            />
+          </svg>
           <input
             type="search"
             name="q"
             className={styles.input}
-            aria-label={translate({id: 'theme.SearchBar.label', message: 'Search'})}
+            aria-label="Вопрос или слова для поиска"
+            placeholder="Спросите или введите слова: как передать обращение коллеге"
             value={query}
             onChange={(event) => update({query: event.target.value, context})}
             autoComplete="off"
@@ -113,43 +157,110 @@ function SearchPageContent(): ReactNode {
             autoFocus
           />
         </div>
-        <div className={clsx('col col--3', styles.contextColumn)}>
-          <select
-            id="context-selector"
-            name="ctx"
-            aria-label="Где искать"
-            className={styles.input}
-            value={context}
-            onChange={(event) => update({query, context: event.target.value})}>
-            <option value="">
-              <Translate id="theme.SearchPage.searchContext.everywhere">Везде</Translate>
+        <select
+          id="context-selector"
+          name="ctx"
+          aria-label="Где искать"
+          className={styles.select}
+          value={context}
+          onChange={(event) => update({query, context: event.target.value})}>
+          <option value="">
+            <Translate id="theme.SearchPage.searchContext.everywhere">Везде</Translate>
+          </option>
+          {CONTEXTS.map(({label, path}) => (
+            <option key={path} value={path}>
+              {label}
             </option>
-            {CONTEXTS.map(({label, path}) => (
-              <option key={path} value={path}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+          ))}
+        </select>
+      </form>
+      {!query.trim() && <Start onAsk={(question) => update({query: question, context})} />}
+      {query.trim() && <CorrectedQuery answer={answered} />}
+      {query.trim() && answered?.asked && <SearchAnswer question={query} answer={answered} heading="h2" className={styles.answer} />}
       {query.trim() && !answer && <p role="status">Ищем…</p>}
       {answer && !hits && <p role="alert">{SEARCH_UNAVAILABLE}</p>}
-      {hits && (
-        <p role="status">
-          {hits.length > 0
-            ? selectMessage(
+      {hits && hits.length > 0 && (
+        <p role="status" className={styles.count}>
+          {capped
+            ? `Найдено документов: ${RESULTS} и больше, показаны первые ${RESULTS}`
+            : selectMessage(
                 hits.length,
                 translate(
                   // English plural rules (the locale is en): one|other, worded to need no case.
                   {id: 'theme.SearchPage.documentsFound.plurals', message: 'Найден 1 документ|Найдено документов: {count}'},
                   {count: hits.length},
                 ),
-              )
-            : translate({id: 'theme.SearchPage.noResultsText', message: 'Ничего не найдено'})}
+              )}
         </p>
       )}
+      {hits && hits.length === 0 && <NothingFound query={query} />}
       {hits && <SearchResults hits={hits} />}
     </main>
+  );
+}
+
+/** Before the reader types: what one can ask, and the sections to browse. */
+function Start({onAsk}: {onAsk: (question: string) => void}): ReactNode {
+  return (
+    <div className={styles.start}>
+      <section aria-labelledby="search-examples">
+        <Heading as="h2" id="search-examples" className={styles.startTitle}>
+          Что можно спросить
+        </Heading>
+        <p className={styles.hint}>
+          Спросите своими словами: поиск найдёт страницы и процитирует ответ из документации. Опечатки и неверная раскладка не
+          помешают.
+        </p>
+        <ul className={styles.examples}>
+          {SEARCH_EXAMPLES.map((question) => (
+            <li key={question}>
+              <button type="button" className={styles.example} onClick={() => onAsk(question)}>
+                {question}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Sections title="Разделы документации" />
+    </div>
+  );
+}
+
+/** The sections, each with its page to start from. */
+function Sections({title}: {title: string}): ReactNode {
+  return (
+    <section aria-labelledby="search-sections">
+      <Heading as="h2" id="search-sections" className={styles.startTitle}>
+        {title}
+      </Heading>
+      <ul className={styles.sections}>
+        {BROWSE.map((section) => (
+          <li key={section.id}>
+            <Link to={section.home!.entry.to}>{section.title}</Link>
+            <span className={styles.sectionText}>{section.home!.description}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Nothing found: what to try next. */
+function NothingFound({query}: {query: string}): ReactNode {
+  return (
+    <div className={styles.nothing}>
+      <p role="status" className={styles.count}>
+        {translate({id: 'theme.SearchPage.noResultsText', message: 'Ничего не найдено'})} по запросу «{query.trim()}».
+      </p>
+      <ul>
+        <li>Проверьте, нет ли опечатки, или напишите короче: одно-два главных слова.</li>
+        <li>Посмотрите разделы документации ниже.</li>
+        <li>
+          Не нашли — <SupportLink question={query.trim()} />: письмо уже будет с вашим вопросом.
+        </li>
+      </ul>
+      <Sections title="Разделы документации" />
+    </div>
   );
 }
 

@@ -1,0 +1,120 @@
+// The answer in the search box's dropdown (issue 33): above the suggestions of the search plugin's
+// box, the region «Ответ» for a question, and «Показаны результаты для „…“» when the query was typed
+// on the other keyboard layout. The plugin's box is not ours to change (src/plugins/search/index.ts),
+// so the panel listens to its input and pushes its list of suggestions down by its own height
+// (--search-answer-height, ./styles.module.css). It stays open while the box or the panel has the
+// focus: Tab from the box reaches its links and buttons, Escape returns to the box.
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import SearchAnswer, {CorrectedQuery, useReportMisses} from '@site/src/components/SearchAnswer';
+import {isUnder, searchContexts} from '@site/src/config/sections';
+import type {Answer} from '@site/src/plugins/search/engine/answers';
+import {answerByWorker} from '@site/src/internals/search/searchByWorker';
+import styles from './styles.module.css';
+
+const CONTEXTS = searchContexts();
+/** The reader pauses this long before a question is answered (the suggestions come at once). */
+const PAUSE_MS = 150;
+
+/** The search context of a page, as the plugin's box picks it: its section's, or '' outside them. */
+const contextOf = (pathname: string) => CONTEXTS.find(({path}) => isUnder(pathname, `/${path}`))?.path ?? '';
+
+export default function AnswerPanel(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const {pathname} = useLocation();
+  const panel = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [answer, setAnswer] = useState<{query: string; answer: Answer}>();
+
+  // The plugin's input: what the reader types, and whether the box or the panel has the focus.
+  useEffect(() => {
+    const bar = panel.current?.parentElement;
+    const input = bar?.querySelector<HTMLInputElement>('input.navbar__search-input');
+    if (!bar || !input) {
+      return undefined;
+    }
+    const onInput = () => setQuery(input.value);
+    const onFocus = () => {
+      setQuery(input.value);
+      setOpen(true);
+      // Where the dropdown starts on a phone (./styles.module.css): under the navbar, wherever it is.
+      const navbar = bar.closest('.navbar');
+      if (navbar) {
+        bar.style.setProperty('--search-drop-top', `${Math.round(navbar.getBoundingClientRect().bottom)}px`);
+      }
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && bar.contains(event.relatedTarget))) {
+        setOpen(false);
+      }
+    };
+    input.addEventListener('input', onInput);
+    input.addEventListener('focus', onFocus);
+    bar.addEventListener('focusout', onFocusOut);
+    return () => {
+      input.removeEventListener('input', onInput);
+      input.removeEventListener('focus', onFocus);
+      bar.removeEventListener('focusout', onFocusOut);
+    };
+  }, []);
+
+  useEffect(() => {
+    const asked = query.trim();
+    if (!asked) {
+      setAnswer(undefined);
+      return undefined;
+    }
+    let current = true;
+    const timer = window.setTimeout(() => {
+      answerByWorker(siteConfig.baseUrl, contextOf(pathname), query).then(
+        (found) => current && found && setAnswer({query, answer: found}),
+        // The box itself says when search is unavailable (src/components/SearchStatus).
+        () => undefined,
+      );
+    }, PAUSE_MS);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [siteConfig.baseUrl, pathname, query]);
+
+  const shown = open && answer && answer.query === query && (answer.answer.asked || answer.answer.corrected) ? answer : undefined;
+  useReportMisses(query, answer?.query === query ? answer.answer : undefined);
+
+  // The suggestions move down by the panel's height.
+  useEffect(() => {
+    const element = panel.current;
+    const bar = element?.parentElement;
+    if (!element || !bar) {
+      return undefined;
+    }
+    // A gap between the two when the panel shows.
+    const observer = new ResizeObserver(() => bar.style.setProperty('--search-answer-height', `${element.offsetHeight && element.offsetHeight + 6}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      bar.style.removeProperty('--search-answer-height');
+    };
+  }, []);
+
+  return (
+    <div
+      ref={panel}
+      className={styles.panel}
+      hidden={!shown}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          panel.current?.parentElement?.querySelector<HTMLInputElement>('input.navbar__search-input')?.focus();
+        }
+      }}>
+      {shown && (
+        <>
+          <CorrectedQuery answer={shown.answer} />
+          {shown.answer.asked && <SearchAnswer question={shown.query} answer={shown.answer} className={styles.answer} />}
+        </>
+      )}
+    </div>
+  );
+}
