@@ -1,6 +1,7 @@
 // Yandex Metrica, the site's only analytics service (src/plugins/analytics.ts injects its tag): page
 // views from the analytics client module, and goals that tell writers what readers miss.
 import {siteConfig} from '@site/src/internals/siteConfig';
+import {scrub} from './scrub';
 
 type Ym = (id: number, method: string, ...args: unknown[]) => void;
 
@@ -38,15 +39,6 @@ export const GOALS = {
   /** A search found nothing. */
   noResults: 'docs-search-none',
 } as const;
-
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu;
-/** Seven digits or more, with the spaces, brackets, dots and dashes of a phone number between them. */
-const PHONE = /\+?\d(?:[\s().-]*\d){6,}/g;
-
-/** A reader's text without e-mail addresses and phone numbers, before it leaves the page. */
-export function scrub(text: string): string {
-  return text.replace(EMAIL, '[e-mail]').replace(PHONE, '[телефон]').trim();
-}
 
 /** Reports a goal with the question (scrubbed) and the page it concerns. */
 export function reachGoal(goal: (typeof GOALS)[keyof typeof GOALS], question: string, page?: string): void {

@@ -96,3 +96,12 @@ test.describe('feedbackMailto', () => {
     expect(body).toMatch(/Комментарий:\n\[ваш комментарий\]$/);
   });
 });
+
+test('a question the docs did not answer goes to support in the letter, with the page', () => {
+  const mail = parse(supportMailto('support@chat.example.ru', 'https://docs.chat.example.ru/search?q=1', DOCS_QUESTION_SUBJECT, 'как подключить инстаграм & почту?'));
+  expect(mail.subject).toBe('Вопрос по документации');
+  expect(mail.params).toEqual(['subject', 'body']);
+  expect(mail.body).toContain('на вопрос:\r\nкак подключить инстаграм & почту?\r\n');
+  expect(mail.body).toContain('Страница документации: https://docs.chat.example.ru/search?q=1');
+  expect(mail.body).not.toContain('[описание проблемы]');
+});

@@ -90,12 +90,16 @@ export default function AnswerPanel(): ReactNode {
     if (!element || !bar) {
       return undefined;
     }
-    // A gap between the two when the panel shows.
-    const observer = new ResizeObserver(() => bar.style.setProperty('--search-answer-height', `${element.offsetHeight && element.offsetHeight + 6}px`));
+    const observer = new ResizeObserver(() => {
+      bar.style.setProperty('--search-answer-height', `${element.offsetHeight}px`);
+      // A gap between the two when the panel shows (./styles.module.css).
+      bar.style.setProperty('--search-answer-gap', element.offsetHeight ? '0.375rem' : '0px');
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();
       bar.style.removeProperty('--search-answer-height');
+      bar.style.removeProperty('--search-answer-gap');
     };
   }, []);
 

@@ -56,25 +56,25 @@ export type Answer = {
 /** How many of the search's best pages the answers read. */
 export const CANDIDATES = 6;
 /**
- * Whether a passage answers at all: how much each of its features (see Features: cover, coverFlat,
- * heading, title, section, often) counts, and the bias; below 0 the answer is «не знаю». Fitted on
- * the questions not held out, answerable and not (bench/answer-questions.json).
+ * Whether a passage answers at all: how much each of its features counts (see Features: coverFlat,
+ * heading, title, section, matched), and the bias; below 0 the answer is «не знаю». Fitted on the
+ * questions not held out, answerable and not (bench/answer-questions.json).
  */
-export const CONFIDENCE = {features: [0, 1, 4, 8, 9, 10], weights: [0.064, 6.256, 1.777, 2.609, 0.218, -1.941], bias: -3.935};
+export const CONFIDENCE = {features: [1, 4, 8, 9, 20], weights: [4.096, 1.356, 1.201, 0.068, 1.642], bias: -4.117};
 
 /** How surely a passage answers the question: above 0, it does. */
 export function confidence(passage: Passage): number {
   return CONFIDENCE.features.reduce((sum, feature, k) => sum + passage.features[feature] * CONFIDENCE.weights[k], CONFIDENCE.bias);
 }
 /** Further passages: within this much of the best one's score. */
-const CLOSE = 0.06;
+const CLOSE = 0.5;
 /** A passage is at most this many sentences and (past its first sentence) characters. */
 const SENTENCES = 3;
 const LENGTH = 420;
 
 /** Words a question may have that say nothing of its subject: they count for nothing when the docs lack them. */
 const FILLERS = new Set(
-  'пожалуйста подскажите скажите подскажи помогите вообще блин кстати спасибо здравствуйте привет хочу хотим хотел хотела нужно надо можно делать сделать сделал почему сколько какие каким каких вопрос вопросы ответ есть нету нет ли мне нам наш наша наше нашей нашем наших наши мой моя свой свои сейчас теперь опять снова просто очень уже ещё кок'.split(' '),
+  'пожалуйста подскажите скажите подскажи помогите скока скоко вообще блин кстати спасибо здравствуйте привет хочу хотим хотел хотела нужно надо можно делать сделать сделал почему сколько какие каким каких вопрос вопросы ответ есть нету нет ли мне нам наш наша наше нашей нашем наших наши мой моя свой свои сейчас теперь опять снова просто очень уже ещё кок'.split(' '),
 );
 
 /** The labels of admonitions, which stand before their text as a block of their own. */
@@ -262,9 +262,16 @@ type Candidate = {url: string; title: string; section: SectionId; label: string;
 /** The words a question starts with that say what kind of answer it wants, as a heading of that kind starts. */
 const ASKS = new Set(['как', 'где', 'почему', 'зачем', 'когда', 'сколько', 'что', 'чем', 'кто', 'можно', 'какие', 'какой', 'куда', 'откуда']);
 
+/** A number, in figures or in words: what a question «сколько…» wants. */
+const NUMBER = /\d|(?<!\p{L})(одн|дв|тр[её]х|три|четыр|пят|шест|сем|восем|девят|десят)\p{L}*/iu;
+
+/** How readers also type the words of ASKS. */
+const ASKED_SO: Record<string, string> = {скока: 'сколько', скоко: 'сколько', кок: 'как', када: 'когда'};
+
 /** The first word of a text, lower case, when it is one of ASKS. */
 const asks = (text: string) => {
-  const first = /^[«"]?(\p{L}+)/u.exec(text.trim().toLowerCase())?.[1] ?? '';
+  const typed = /^[«"]?(\p{L}+)/u.exec(text.trim().toLowerCase())?.[1] ?? '';
+  const first = ASKED_SO[typed] ?? typed;
   return ASKS.has(first) ? first : '';
 };
 
@@ -310,6 +317,18 @@ export function rankPassages(query: Query, sources: Map<string, SearchDocument[]
     }
   }
   return found.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * On a role's section, that role's passages come first: those of the reader's section that answer
+ * surely enough (`confidence`), in their order, then the others.
+ */
+export function sectionFirst(ranked: Passage[], section?: SectionId): Passage[] {
+  if (!section) {
+    return ranked;
+  }
+  const own = (passage: Passage) => sectionOf(passage.url).id === section && confidence(passage) >= 0;
+  return [...ranked.filter(own), ...ranked.filter((passage) => !own(passage))];
 }
 
 /**
@@ -364,10 +383,11 @@ export type Features = [
   opens: number,
   number: number,
   here: number,
+  matched: number,
 ];
 
 /** How much each feature counts (fitted on the questions not held out, bench/answer-questions.json). */
-export const MODEL: Features = [1.532, 3.119, -0.811, -0.227, 0.173, 0.317, 0.996, 0.657, 0.651, -0.018, 1.566, 0.328, 0.049, -0.208, 2.824, 0.665, -0.181, 0.369, 0.303, 2.338];
+export const MODEL: Features = [0.236, 1.915, -0.575, -0.074, 0.394, 0.171, 1.094, 0.769, 0.898, 0.579, 1.532, 0.339, 0.051, -0.193, 2.924, 0.548, -0.128, 0.314, 0.93, 2.398, 1.358];
 
 const weigh = (features: Features) => features.reduce((sum, value, k) => sum + value * MODEL[k], 0);
 
@@ -392,7 +412,9 @@ function bestWindow(asked: Asked, candidate: Candidate, part: Part, title: Match
   const searched = part.hash === candidate.searched ? 1 : 0;
   const intro = part.hash ? 0 : 1;
   const here = section && candidate.section === section ? 1 : 0;
-  let best: Passage | undefined;
+  // The window that says most of the question itself, every word alike; of those, the first (a
+  // section's steps open it) and the shorter.
+  let chosen: {from: number; to: number; value: number} | undefined;
   for (let from = 0; from < all.length; from += 1) {
     if (!matches[from].groups.some((value, g) => value > 0 && weights[g] > 0)) {
       continue;
@@ -404,50 +426,58 @@ function bestWindow(asked: Asked, candidate: Candidate, part: Part, title: Match
         break;
       }
       const window = matches.slice(from, to + 1);
-      const inWindow = (g: number) => Math.max(...window.map((one) => one.groups[g]));
-      // The section's heading and the page's title say what the sentences are about.
-      const said = (g: number) => Math.max(inWindow(g), 0.85 * (heading?.groups[g] ?? 0), 0.75 * title.groups[g]);
-      const cover = share(said);
-      const chosen = all.slice(from, to + 1);
-      const number = asked.asks === 'сколько' && chosen.some((sentence) => /\d/.test(sentence.text)) ? 1 : 0;
-      const sentence = Math.max(...window.map((one) => share((g) => one.groups[g])));
-      const short = chosen.reduce((sum, one) => sum + one.text.length, 0) / chosen.length < 40 ? 1 : 0;
-      const features: Features = [
-        cover,
-        flat(said),
-        share(inWindow),
-        sentence,
-        inHeading,
-        headingFlat,
-        headingShare,
-        sameAsk,
-        inTitle,
-        inSection,
-        often,
-        searched,
-        intro,
-        short,
-        candidate.prior,
-        1 / candidate.rank,
-        to - from,
-        from === 0 ? 1 : 0,
-        number,
-        here,
-      ];
-      const score = weigh(features);
-      if (!best || score > best.score) {
-        const missing = asked.rarest.filter((g) => said(g) === 0);
-        best = {
-          ...passage(candidate, part, all.slice(from, to + 1), window),
-          coverage: cover,
-          score,
-          features,
-          missing: missing.map((g) => asked.groups[g].word),
-          missesRare: missing.some((g) => asked.rarest.indexOf(g) < 2),
-        };
+      const value = flat((g) => Math.max(...window.map((one) => one.groups[g]))) + (from === 0 ? 0.1 : 0) - 0.04 * (to - from);
+      if (!chosen || value > chosen.value + 1e-9) {
+        chosen = {from, to, value};
       }
     }
   }
+  if (!chosen) {
+    return undefined;
+  }
+  const {from, to} = chosen;
+  const window = matches.slice(from, to + 1);
+  const inWindow = (g: number) => Math.max(...window.map((one) => one.groups[g]));
+  // The section's heading and the page's title say what the sentences are about.
+  const said = (g: number) => Math.max(inWindow(g), 0.85 * (heading?.groups[g] ?? 0), 0.75 * title.groups[g]);
+  const cover = share(said);
+  const sentences = all.slice(from, to + 1);
+  const number = asked.asks === 'сколько' && sentences.some((sentence) => NUMBER.test(sentence.text)) ? 1 : 0;
+  const sentence = Math.max(...window.map((one) => share((g) => one.groups[g])));
+  const short = sentences.reduce((sum, one) => sum + one.text.length, 0) / sentences.length < 40 ? 1 : 0;
+  const features: Features = [
+    cover,
+    flat(said),
+    share(inWindow),
+    sentence,
+    inHeading,
+    headingFlat,
+    headingShare,
+    sameAsk,
+    inTitle,
+    inSection,
+    often,
+    searched,
+    intro,
+    short,
+    candidate.prior,
+    1 / candidate.rank,
+    to - from,
+    from === 0 ? 1 : 0,
+    number,
+    here,
+    // Every word of the question found at all, however well (a typo found counts as the word).
+    flat((g) => (said(g) > 0 ? 1 : 0)),
+  ];
+  const missing = asked.rarest.filter((g) => said(g) === 0);
+  const best: Passage = {
+    ...passage(candidate, part, sentences, window),
+    coverage: cover,
+    score: weigh(features),
+    features,
+    missing: missing.map((g) => asked.groups[g].word),
+    missesRare: missing.some((g) => asked.rarest.indexOf(g) < 2),
+  };
   return best;
 }
 
@@ -566,7 +596,7 @@ export function answerer(engine: Searcher, read: Read): Answerer {
         await Promise.all(urls.map(async (url) => [url, (await text(baseUrl, textContext(url), context)).get(url) ?? []] as const)),
       );
       const section = context ? sectionOf(`/${context}`).id : undefined;
-      const ranked = rankPassages(query, sources, input, section);
+      const ranked = sectionFirst(rankPassages(query, sources, corrected ?? input, section), section);
       return {asked: true, passages: choosePassages(ranked, base.unknown), ranked: ranked.slice(0, options.ranked ?? 5), ...base};
     },
     async prefetch(baseUrl, context) {

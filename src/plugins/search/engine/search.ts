@@ -266,7 +266,13 @@ function parse(index: LoadedIndex, input: string): {groups: Group[]; corrected?:
     });
     at = to;
   }
-  const corrected = resolved.some(({read}, i) => read !== raw[i]) ? resolved.map(({read}) => read).join(' ') : undefined;
+  // Read on the other layout too: the words it makes stop words of («crjkmrj» is «сколько»), which
+  // search leaves out either way, so that the query reads as the reader meant it.
+  const other = (word: string, i: number) => {
+    const converted = otherLayout(word);
+    return converted && !index.known.has(resolved[i].words[0]?.term ?? '') && stems(converted).length === 0 ? converted : word;
+  };
+  const corrected = resolved.some(({read}, i) => read !== raw[i]) ? resolved.map(({read}, i) => (read !== raw[i] ? read : other(raw[i], i))).join(' ') : undefined;
   return {groups, corrected};
 }
 
