@@ -5,10 +5,20 @@
 // right page is among the first three passages, how often the answer says it does not know, and
 // search's own first hit on the same questions beside them. Asked from the home page (the site-wide
 // index) and from the section of the question's first right page. The held-out questions (never
-// tuned on) and the others are reported apart. Part of `npm run bench` (scripts/bench.mjs); alone:
+// tuned on) and the others are reported apart.
 //
-//   node scripts/bench-answers.mts [build] [--misses]
+// Speed, in Chromium on a phone's screen with the CPU slowed down four times (Lighthouse's mobile
+// profile; the build served like the CDN, scripts/serve.mjs): the first answer on a cold page (a
+// fresh browser context: empty cache, no worker), from the keystroke that puts the question in the
+// box right after the reader clicks it, until the answer's first passage is on screen; then, with
+// everything loaded, from each keystroke of other questions until their answers are on screen.
+//
+// Part of `npm run bench` (scripts/bench.mjs); alone:
+//
+//   node scripts/bench-answers.mts [build] [--misses] [--speed]
 import {readFileSync} from 'node:fs';
+import {median, percentile} from './bench-search-cold.mjs';
+import {createServer} from './serve.mjs';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {outcome, parseGold, score, type GoldQuestion, type Outcome, type Score} from './answer-quality.ts';
@@ -95,8 +105,100 @@ export async function benchAnswers(buildDir: string): Promise<AnswerBench> {
   };
 }
 
+/** Questions timed, and the pages they are asked from (home: the site-wide index; a section's page: its own). */
+const TIMED = {
+  cold: [
+    {type: 'home', url: '/', question: 'как передать обращение коллеге'},
+    {type: 'section', url: '/docs/agent/quickstart', question: 'сколько сообщений можно закрепить'},
+  ],
+  warm: ['как поменять тему обращения', 'почему не приходят обращения', 'как выгрузить отчёт в excel', 'сколько хранится переписка',
+    'как получить токен внешнего api', 'как найти клиента по телефону', 'что значит красный таймер', 'как включить общую очередь',
+    'как перенести виджет на новый домен', 'как проверить подпись вебхука', 'как настроить рабочее время', 'кто видит закреплённые сообщения'],
+};
+/** Lighthouse's mobile profile: the CPU four times slower. */
+const CPU_SLOWDOWN = 4;
+const PHONE = {width: 390, height: 844};
+
+/** In the page: when the box got the question, and when the answer to the box's current text showed. */
+function recordAnswers() {
+  const state = {input: 0, shown: 0};
+  Object.assign(window, {__answer: state});
+  document.addEventListener('input', () => {
+    state.input = performance.now();
+    state.shown = 0;
+  }, true);
+  new MutationObserver(() => {
+    const box = document.querySelector<HTMLInputElement>('input.navbar__search-input');
+    const region = document.querySelector(`.navbar section[data-question]`);
+    if (!state.shown && state.input && box && region?.getAttribute('data-question') === box.value && region.getClientRects().length > 0) {
+      state.shown = performance.now();
+    }
+  }).observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+}
+
+type Timing = {medianMs: number; p95Ms: number};
+const timing = (xs: number[]): Timing => ({medianMs: Math.round(median(xs)), p95Ms: Math.round(percentile(xs, 95))});
+
+/** The first answer on a cold page, `runs` times per page, and warm answers on the last page. */
+export async function benchAnswerSpeed({buildDir, chromePath, chromeFlags, runs = 11}: {buildDir: string; chromePath?: string; chromeFlags: string[]; runs?: number}) {
+  const {chromium} = await import('@playwright/test');
+  const config = JSON.parse(readFileSync(path.join(root, 'vercel.json'), 'utf8'));
+  const server = createServer({dir: buildDir, config});
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const origin = `http://127.0.0.1:${(server.address() as {port: number}).port}`;
+  const browser = await chromium.launch({executablePath: chromePath, args: chromeFlags.filter((flag) => flag !== '--headless=new')});
+  const cold: Record<string, number[]> = {};
+  const warm: number[] = [];
+  try {
+    const open = async (url: string) => {
+      const context = await browser.newContext({viewport: PHONE, isMobile: true, hasTouch: true, locale: 'ru-RU'});
+      await context.route((u) => u.host !== new URL(origin).host, (route) => route.fulfill({status: 204, body: ''}));
+      await context.addInitScript(recordAnswers);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+      await page.goto(`${origin}${url}`);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      return {context, page};
+    };
+    const answered = async (page: import('@playwright/test').Page, question: string) => {
+      const box = page.locator('input.navbar__search-input');
+      await box.fill(question);
+      await page.waitForFunction(() => (window as unknown as {__answer: {shown: number}}).__answer.shown > 0, undefined, {timeout: 30_000});
+      const {input, shown} = await page.evaluate(() => (window as unknown as {__answer: {input: number; shown: number}}).__answer);
+      return shown - input;
+    };
+    for (let run = 0; run < runs; run += 1) {
+      for (const {type, url, question} of TIMED.cold) {
+        const {context, page} = await open(url);
+        await page.locator('input.navbar__search-input').click();
+        (cold[type] ??= []).push(await answered(page, question));
+        if (run === runs - 1 && type === 'section') {
+          // Everything loaded: the answers a reader gets while asking more.
+          await page.waitForLoadState('networkidle');
+          for (const next of TIMED.warm) {
+            warm.push(await answered(page, next));
+          }
+        }
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return {
+    cpuSlowdown: CPU_SLOWDOWN,
+    runs,
+    cold: TIMED.cold.map(({type, url}) => ({type, url, ...timing(cold[type])})),
+    warm: {questions: warm.length, ...timing(warm)},
+  };
+}
+
+export type AnswerSpeed = Awaited<ReturnType<typeof benchAnswerSpeed>>;
+
 /** The table `npm run bench` prints. */
-export function reportAnswers(bench: AnswerBench, table: (rows: Record<string, string>[], columns: [string, string][]) => string): string {
+export function reportAnswers(bench: AnswerBench & {speed?: AnswerSpeed}, table: (rows: Record<string, string>[], columns: [string, string][]) => string): string {
   const cell = (s: Score) => `${s.page1.toFixed(2)} / ${s.page3.toFixed(2)} / ${s.section1.toFixed(2)}`;
   const search = (s: Score) => `${s.searchPage1.toFixed(2)} / ${s.searchSection1.toFixed(2)}`;
   const rows = Object.entries(bench.quality).map(([part, {home, section}]) => ({
@@ -111,13 +213,24 @@ export function reportAnswers(bench: AnswerBench, table: (rows: Record<string, s
     `Answers, ${bench.questions} readers' questions: right page first / right page in the first three / right section first; search's first hit: right page / right section`,
     table(rows, [['part', 'part'], ['answers, home', 'home'], ['search, home', 'searchHome'], ['answers, section', 'section'], ['search, section', 'searchSection'], ['«не знаю», home', 'none']]),
     `«Не знаю» on the ${bench.unanswerableQuestions} unanswerable questions: held out ${bench.unanswered.holdout}, tuning ${bench.unanswered.tuning}, all ${bench.unanswered.all}`,
+    ...(bench.speed
+      ? [
+          `Answer speed on a phone, CPU ${bench.speed.cpuSlowdown}× slower: first answer on a cold page (${bench.speed.runs} runs), ms from the keystroke:`,
+          ...bench.speed.cold.map((c) => `  ${c.type} ${c.url}: median ${c.medianMs}, p95 ${c.p95Ms}`),
+          `  warm (${bench.speed.warm.questions} questions, everything loaded): median ${bench.speed.warm.medianMs}, p95 ${bench.speed.warm.p95Ms}`,
+        ]
+      : []),
   ].join('\n');
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const buildDir = path.resolve(root, args.find((arg) => !arg.startsWith('--')) ?? 'build');
-  const bench = await benchAnswers(buildDir);
+  const bench: AnswerBench & {speed?: AnswerSpeed} = await benchAnswers(buildDir);
+  if (args.includes('--speed')) {
+    const {CHROMIUM_FLAGS, chromiumPath} = await import('./chromium.mts');
+    bench.speed = await benchAnswerSpeed({buildDir, chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS});
+  }
   const table = (rows: Record<string, string>[], columns: [string, string][]) =>
     [columns.map(([title]) => title).join(' | '), ...rows.map((row) => columns.map(([, key]) => row[key]).join(' | '))].join('\n');
   console.log(reportAnswers(bench, table));

@@ -14,8 +14,9 @@
 // the search; `--no-build` measures build/ and build-plain/ as they are; `--before <dir>` measures
 // another build (say main's) in the same turns, with its own ratios, for a before/after. It also
 // measures search (scripts/bench-search.mjs): quality on reader queries beside Pagefind, latency, index sizes,
-// and the MCP server of the docs (scripts/mcp-quality.mts; `--no-mcp` skips it): integrators' questions,
-// answer sizes. Prints a table, writes
+// its answers (scripts/bench-answers.mts; `--no-answers` skips them): readers' questions beside search's
+// first hit, first and warm answer, and the MCP server of the docs (scripts/mcp-quality.mts; `--no-mcp`
+// skips it): integrators' questions, answer sizes. Prints a table, writes
 // bench/results.json. The build leaves the Metrica counter and the feedback widget out: their hosts
 // are third parties whose speed is not ours to measure (and unreachable on a closed network).
 import {spawn} from 'node:child_process';
@@ -27,6 +28,7 @@ import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {parse} from 'parse5';
 import {benchSearch, report as searchReport} from './bench-search.mjs';
+import {benchAnswers, benchAnswerSpeed, reportAnswers} from './bench-answers.mts';
 import {createServer} from './serve.mjs';
 
 const require = createRequire(import.meta.url);
@@ -386,6 +388,10 @@ async function main() {
       mcp = await benchMcp();
       results.mcp = mcp.result;
     }
+    if (!flag('no-answers')) {
+      console.log('▶ answers: readers\' questions over the built indexes, then their speed in Chromium');
+      results.answers = {...(await benchAnswers(buildDir)), speed: await benchAnswerSpeed({buildDir, chromePath: chromePath(), chromeFlags: CHROME_FLAGS})};
+    }
   } finally {
     ours.server.close();
     plainSite?.server.close();
@@ -421,6 +427,9 @@ async function main() {
   }
   if (results.search) {
     console.log(`\n${searchReport(results.search, table)}`);
+  }
+  if (results.answers) {
+    console.log(`\n${reportAnswers(results.answers, table)}`);
   }
   if (mcp) {
     console.log(`\n${mcp.report}`);

@@ -99,7 +99,7 @@ export default function SearchAnswer({question, answer, heading, className}: Pro
   const Title = heading ?? 'p';
   const [first] = answer.passages;
   return (
-    <section className={clsx(styles.answer, className)} aria-labelledby={id}>
+    <section className={clsx(styles.answer, className)} aria-labelledby={id} data-question={question}>
       <Title id={id} className={styles.title}>
         Ответ
       </Title>
