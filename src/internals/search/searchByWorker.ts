@@ -110,6 +110,8 @@ export async function answerByWorker(baseUrl: string, searchContext: string, inp
   if (process.env.NODE_ENV !== 'production') {
     return undefined;
   }
+  // The page downloads the section's index for the worker (as for the suggestions), once.
+  await fetchIndexesByWorker(baseUrl, searchContext);
   return (await worker()).answer(baseUrl, searchContext, input);
 }
 

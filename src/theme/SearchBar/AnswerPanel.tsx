@@ -4,7 +4,7 @@
 // so the panel listens to its input and pushes its list of suggestions down by its own height
 // (--search-answer-height, ./styles.module.css). It stays open while the box or the panel has the
 // focus: Tab from the box reaches its links and buttons, Escape returns to the box.
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchAnswer, {CorrectedQuery, useReportMisses} from '@site/src/components/SearchAnswer';
@@ -14,8 +14,6 @@ import {answerByWorker} from '@site/src/internals/search/searchByWorker';
 import styles from './styles.module.css';
 
 const CONTEXTS = searchContexts();
-/** The reader pauses this long before a question is answered (the suggestions come at once). */
-const PAUSE_MS = 150;
 
 /** The search context of a page, as the plugin's box picks it: its section's, or '' outside them. */
 const contextOf = (pathname: string) => CONTEXTS.find(({path}) => isUnder(pathname, `/${path}`))?.path ?? '';
@@ -60,25 +58,38 @@ export default function AnswerPanel(): ReactNode {
     };
   }, []);
 
-  useEffect(() => {
-    const asked = query.trim();
-    if (!asked) {
-      setAnswer(undefined);
-      return undefined;
+  // One question at a time goes to the worker: the latest typed while it answers is asked next, and
+  // those in between not at all, so a fast typist waits for no queue.
+  const latest = useRef('');
+  const asking = useRef(false);
+  const ask = useCallback(async () => {
+    if (asking.current) {
+      return;
     }
-    let current = true;
-    const timer = window.setTimeout(() => {
-      answerByWorker(siteConfig.baseUrl, contextOf(pathname), query).then(
-        (found) => current && found && setAnswer({query, answer: found}),
+    asking.current = true;
+    try {
+      let asked: string | undefined;
+      while (asked !== latest.current) {
+        asked = latest.current;
+        const question = asked;
+        if (!question.trim()) {
+          setAnswer(undefined);
+          continue;
+        }
         // The box itself says when search is unavailable (src/components/SearchStatus).
-        () => undefined,
-      );
-    }, PAUSE_MS);
-    return () => {
-      current = false;
-      window.clearTimeout(timer);
-    };
-  }, [siteConfig.baseUrl, pathname, query]);
+        const found = await answerByWorker(siteConfig.baseUrl, contextOf(pathname), question).catch(() => undefined);
+        if (found && question === latest.current) {
+          setAnswer({query: question, answer: found});
+        }
+      }
+    } finally {
+      asking.current = false;
+    }
+  }, [siteConfig.baseUrl, pathname]);
+  useEffect(() => {
+    latest.current = query;
+    void ask();
+  }, [query, ask]);
 
   const shown = open && answer && answer.query === query && (answer.answer.asked || answer.answer.corrected) ? answer : undefined;
   useReportMisses(query, answer?.query === query ? answer.answer : undefined);

@@ -54,7 +54,7 @@ export type Answer = {
 };
 
 /** How many of the search's best pages the answers read. */
-export const CANDIDATES = 6;
+export const CANDIDATES = 8;
 /**
  * Whether a passage answers at all: how much each of its features counts (see Features: coverFlat,
  * heading, title, section, matched), and the bias; below 0 the answer is «не знаю». Fitted on the
