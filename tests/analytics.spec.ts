@@ -61,6 +61,32 @@ test.describe('Yandex Metrica', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a question the docs do not answer and an answer that did not help reach Metrica as goals, without e-mail or phone', async ({page, errors}) => {
+    await page.route(TAG, (route) => route.fulfill({contentType: 'text/javascript', body: RECORDING_TAG}));
+    await page.goto('/search');
+    await hydrated(page);
+    const goals = () => page.evaluate(() => ((window as unknown as {__ymCalls?: Call[]}).__ymCalls ?? []).filter((call) => call[1] === 'reachGoal'));
+    await expect.poll(() => page.evaluate(() => (window as unknown as {__ymCalls?: Call[]}).__ymCalls?.length ?? 0)).toBeGreaterThan(0);
+    const input = page.getByRole('main').getByRole('searchbox');
+    await input.fill('как подключить инстаграм, пишите на anna@example.ru или +7 912 345-67-89');
+    await expect.poll(goals, {timeout: 10_000}).toContainEqual([
+      Number(COUNTER),
+      'reachGoal',
+      'docs-answer-none',
+      {question: 'как подключить инстаграм, пишите на [e-mail] или [телефон]'},
+    ]);
+    const question = 'сколько сообщений можно закрепить';
+    await input.fill(question);
+    await page.getByRole('region', {name: 'Ответ'}).getByRole('button', {name: 'Нет'}).click();
+    await expect.poll(goals).toContainEqual([
+      Number(COUNTER),
+      'reachGoal',
+      'docs-answer-not-helped',
+      {question, page: '/docs/agent/threads/pinned-message#несколько-закреплённых-сообщений'},
+    ]);
+    expect(errors).toEqual([]);
+  });
+
   test('a blocked tag breaks nothing', async ({page, errors}) => {
     await page.route(TAG, (route) => route.abort('blockedbyclient'));
     await page.goto('/');

@@ -113,6 +113,31 @@ PAGE_TYPES.forEach(({name, path}, i) => {
 });
 
 test.describe('open states', () => {
+  test('the answer in the search box looks as approved on a phone in the dark theme, with no colour violations', async ({page}) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await open(page, '/docs/agent/quickstart', 'dark');
+    await page.getByPlaceholder('Поиск').fill('сколько сообщений можно закрепить');
+    await expect(page.getByRole('region', {name: 'Ответ'}).getByRole('link').first()).toHaveText(/^Закреплённые сообщения/);
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    expect.soft(await axeViolations(page, {include: '.navbar', rules: rulesFor('dark')})).toEqual([]);
+    await expect.soft(page).toHaveScreenshot('answer-box-phone-dark.png', SHOT);
+  });
+
+  test('the search page looks as approved before typing and when nothing is found', async ({page}) => {
+    await open(page, '/search', 'light');
+    await expect.soft(page).toHaveScreenshot('search-start-desktop-light.png', SHOT);
+    const input = page.getByRole('main').getByRole('searchbox');
+    await input.fill('щщъъззжжхх');
+    await expect(page.getByText('Ничего не найдено по запросу')).toBeVisible();
+    await expect.soft(page).toHaveScreenshot('search-nothing-desktop-light.png', SHOT);
+    await switchTheme(page, 'dark');
+    await resize(page, VIEWPORTS.phone);
+    await expect.soft(page).toHaveScreenshot('search-nothing-phone-dark.png', SHOT);
+    await input.fill('');
+    await expect(page.getByRole('button', {name: 'как передать обращение коллеге'})).toBeVisible();
+    await expect.soft(page).toHaveScreenshot('search-start-phone-dark.png', SHOT);
+  });
+
   test('the open feedback panel, and the feedback the service did not take on a phone, look as approved', async ({page}) => {
     test.setTimeout(60_000);
     await page.setViewportSize(VIEWPORTS.desktop);

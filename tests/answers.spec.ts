@@ -1,0 +1,87 @@
+// The answers of search as a reader meets them (issue 33): in the search box and on /search. What an
+// answer says is tested without a browser (tests/answers-quality.spec.ts, tests/unit/answers.spec.ts);
+// here, the region «Ответ» itself: where it is, the keyboard, axe, the letter to support, and the
+// network gone after the first answer. Its pictures (a phone, the dark theme) are in visual.spec.ts.
+import type {Page} from '@playwright/test';
+import {axeViolations} from './axe';
+import {expect, hydrated, test} from './fixtures';
+
+const box = (page: Page) => page.getByPlaceholder('Поиск');
+const answer = (page: Page) => page.getByRole('region', {name: 'Ответ'});
+/** A link's target as the reader's browser reads it. */
+const target = async (link: ReturnType<Page['getByRole']>) => decodeURIComponent((await link.getAttribute('href')) ?? '');
+
+test('a question in the search box is answered above the suggestions, and the answer works from the keyboard', async ({page, errors}) => {
+  await page.goto('/docs/agent/quickstart');
+  await hydrated(page);
+  // Typed on the Latin layout: «как закрепить сообщение».
+  await box(page).fill('rfr pfrhtgbnm cjj,otybt');
+  // The first answer waits for the index to load.
+  await expect(page.getByText('Показаны результаты для „как закрепить сообщение“')).toBeVisible({timeout: 20_000});
+  await box(page).fill('как передать обращение коллеге');
+  const region = answer(page);
+  const source = region.getByRole('link').first();
+  await expect(source).toHaveText('Передача обращения › Как передать обращение');
+  expect(await target(source)).toMatch(/^\/docs\/agent\/threads\/transfer\?_highlight=.*#как-передать-обращение$/);
+  await expect(region.locator('mark').first()).toBeVisible();
+  // Above the suggestions, which stay.
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toBeVisible();
+  const [above, below] = [await region.boundingBox(), await options.first().boundingBox()];
+  expect(above!.y + above!.height).toBeLessThanOrEqual(below!.y);
+  expect(await axeViolations(page, {include: '.navbar section'})).toEqual([]);
+
+  // Tab from the box reaches the answer (past the box's «✕»), Escape returns, Enter follows the link.
+  for (let tab = 0; tab < 3 && !(await source.evaluate((link) => link === document.activeElement)); tab += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(source).toBeFocused();
+  await expect(region).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(box(page)).toBeFocused();
+  await source.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/agent\/threads\/transfer\?_highlight=.+#/);
+  expect(decodeURIComponent(new URL(page.url()).hash)).toBe('#как-передать-обращение');
+  await expect(region).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('a question the docs do not answer says so, keeps the results and offers the letter with the question', async ({page, errors}) => {
+  await page.goto('/search');
+  await hydrated(page);
+  const question = 'как подключить инстаграм к чату';
+  await page.getByRole('main').getByRole('searchbox').fill(question);
+  const region = answer(page);
+  await expect(region).toContainText('В документации нет ответа на этот вопрос');
+  await expect(region.getByRole('article')).toHaveCount(0);
+  const letter = new URL(decodeURI((await region.getByRole('link', {name: 'Написать в поддержку'}).getAttribute('href')) ?? ''));
+  expect(letter.protocol).toBe('mailto:');
+  expect(letter.searchParams.get('subject')).toBe('Вопрос по документации');
+  expect(letter.searchParams.get('body')).toContain(question);
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('on /search, once the first answer is shown, the next question is answered with the network gone', async ({page, context, errors}) => {
+  const loading = new Set<string>();
+  page.on('request', (request) => /search-index/.test(request.url()) && loading.add(request.url()));
+  page.on('requestfinished', (request) => loading.delete(request.url()));
+  await page.goto('/search');
+  await hydrated(page);
+  const input = page.getByRole('main').getByRole('searchbox');
+  await input.fill('сколько сообщений можно закрепить');
+  await expect(answer(page).getByRole('link').first()).toHaveText(/^Закреплённые сообщения/);
+  // The worker loads every text an answer may need; then the network goes.
+  await expect.poll(() => loading.size, {timeout: 20_000}).toBe(0);
+  await context.setOffline(true);
+  try {
+    await input.fill('как поменять тему обращения');
+    const source = answer(page).getByRole('link').first();
+    await expect(source).toHaveText(/^Смена темы обращения/);
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+  expect(errors).toEqual([]);
+});
