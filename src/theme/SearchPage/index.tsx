@@ -135,7 +135,9 @@ function SearchPageContent(): ReactNode {
         <title>{title}</title>
         <meta name="description" content="Поиск по документации Чат-центра: руководства, API и история версий." />
       </Head>
-      <Heading as="h1">{title}</Heading>
+      <Heading as="h1" className={styles.title}>
+        {title}
+      </Heading>
       <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
         <div className={styles.field}>
           <svg aria-hidden="true" className={styles.icon} viewBox="0 0 16 16">
@@ -149,7 +151,7 @@ function SearchPageContent(): ReactNode {
             name="q"
             className={styles.input}
             aria-label="Вопрос или слова для поиска"
-            placeholder="Спросите или введите слова: как передать обращение коллеге"
+            placeholder="Спросите или введите слова"
             value={query}
             onChange={(event) => update({query: event.target.value, context})}
             autoComplete="off"
