@@ -11,13 +11,17 @@ const answer = (page: Page) => page.getByRole('region', {name: 'Ответ'});
 /** A link's target as the reader's browser reads it. */
 const target = async (link: ReturnType<Page['getByRole']>) => decodeURIComponent((await link.getAttribute('href')) ?? '');
 
+// The first answer on a page waits for the index files it reads: on a loaded machine, longer than
+// the default test timeout allows.
+test.slow();
+
 test('a question in the search box is answered above the suggestions, and the answer works from the keyboard', async ({page, errors}) => {
   await page.goto('/docs/agent/quickstart');
   await hydrated(page);
   // Typed on the Latin layout: «как закрепить сообщение».
   await box(page).fill('rfr pfrhtgbnm cjj,otybt');
   // The first answer waits for the index to load.
-  await expect(page.getByText('Показаны результаты для „как закрепить сообщение“')).toBeVisible({timeout: 20_000});
+  await expect(page.getByText('Показаны результаты для „как закрепить сообщение“')).toBeVisible({timeout: 45_000});
   await box(page).fill('как передать обращение коллеге');
   const region = answer(page);
   const source = region.getByRole('link').first();
@@ -53,7 +57,7 @@ test('a question the docs do not answer says so, keeps the results and offers th
   const question = 'как подключить инстаграм к чату';
   await page.getByRole('main').getByRole('searchbox').fill(question);
   const region = answer(page);
-  await expect(region).toContainText('В документации нет ответа на этот вопрос');
+  await expect(region).toContainText('В документации нет ответа на этот вопрос', {timeout: 20_000});
   await expect(region.getByRole('article')).toHaveCount(0);
   const letter = new URL(decodeURI((await region.getByRole('link', {name: 'Написать в поддержку'}).getAttribute('href')) ?? ''));
   expect(letter.protocol).toBe('mailto:');
@@ -71,7 +75,7 @@ test('on /search, once the first answer is shown, the next question is answered 
   await hydrated(page);
   const input = page.getByRole('main').getByRole('searchbox');
   await input.fill('сколько сообщений можно закрепить');
-  await expect(answer(page).getByRole('link').first()).toHaveText(/^Закреплённые сообщения/);
+  await expect(answer(page).getByRole('link').first()).toHaveText(/^Закреплённые сообщения/, {timeout: 20_000});
   // The worker loads every text an answer may need; then the network goes.
   await expect.poll(() => loading.size, {timeout: 20_000}).toBe(0);
   await context.setOffline(true);

@@ -114,12 +114,14 @@ PAGE_TYPES.forEach(({name, path}, i) => {
 
 test.describe('open states', () => {
   test('the answer in the search box looks as approved on a desktop and on a phone in the dark theme, with no colour violations', async ({page}) => {
+    test.slow();
     await page.setViewportSize(VIEWPORTS.desktop);
     await open(page, '/docs/agent/quickstart', 'light');
     const box = page.getByPlaceholder('Поиск');
     const question = 'сколько сообщений можно закрепить';
+    // The first answer waits for the index files it reads.
     const shown = async () => {
-      await expect(page.getByRole('region', {name: 'Ответ'}).getByRole('link').first()).toHaveText(/^Закреплённые сообщения/);
+      await expect(page.getByRole('region', {name: 'Ответ'}).getByRole('link').first()).toHaveText(/^Закреплённые сообщения/, {timeout: 20_000});
       await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
     };
     await box.fill(question);
@@ -136,6 +138,7 @@ test.describe('open states', () => {
   });
 
   test('the search page looks as approved before typing and when nothing is found', async ({page}) => {
+    test.slow();
     await open(page, '/search', 'light');
     await expect.soft(page).toHaveScreenshot('search-start-desktop-light.png', SHOT);
     const input = page.getByRole('main').getByRole('searchbox');
