@@ -1,6 +1,6 @@
 // How well the answers of search answer readers' questions (bench/answer-questions.json), beside
 // search's own first hit on the same questions: shared by `npm run bench` (scripts/bench-answers.mts)
-// and the floors in npm test (tests/unit/answers-quality.spec.ts). No imports: node runs it as it is.
+// and the floors in npm test (tests/build-output/answers-quality.spec.ts). No imports: node runs it as it is.
 
 /** A reader's question and every page#section that answers it (a page alone: its introduction). */
 export type GoldQuestion = {q: string; kind: string; accept: string[]; meant?: string; holdout?: boolean};

@@ -1,5 +1,5 @@
 // The answers of search as a reader meets them (issue 33): in the search box and on /search. What an
-// answer says is tested without a browser (tests/answers-quality.spec.ts, tests/unit/answers.spec.ts);
+// answer says is tested without a browser (tests/build-output/answers-quality.spec.ts, tests/unit/answers.spec.ts);
 // here, the region «Ответ» itself: where it is, the keyboard, axe, the letter to support, and the
 // network gone after the first answer. Its pictures (a phone, the dark theme) are in visual.spec.ts.
 import type {Page} from '@playwright/test';

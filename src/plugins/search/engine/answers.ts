@@ -58,9 +58,16 @@ export const CANDIDATES = 8;
 /**
  * Whether a passage answers at all: how much each of its features counts (see Features: coverFlat,
  * heading, title, section, matched), and the bias; below 0 the answer is «не знаю». Fitted on the
- * questions not held out, answerable and not (bench/answer-questions.json).
+ * questions not held out, answerable and not (bench/answer-questions.json); the bias raised by 0.3
+ * once the answers followed search's first page (searchFirst), on the same questions.
  */
-export const CONFIDENCE = {features: [1, 4, 8, 9, 20], weights: [4.096, 1.356, 1.201, 0.068, 1.642], bias: -4.117};
+export const CONFIDENCE = {features: [1, 4, 8, 9, 20], weights: [4.096, 1.356, 1.201, 0.068, 1.642], bias: -3.817};
+/**
+ * A passage from another page than search's first leads the answer only when it scores this much
+ * more than the best passage of that page: search's own ranking decides the page unless a passage
+ * elsewhere is decisively better (chosen with the bias above on the questions not held out).
+ */
+export const DECISIVE = 0.5;
 
 /** How surely a passage answers the question: above 0, it does. */
 export function confidence(passage: Passage): number {
@@ -72,9 +79,12 @@ const CLOSE = 0.5;
 const SENTENCES = 3;
 const LENGTH = 420;
 
-/** Words a question may have that say nothing of its subject: they count for nothing when the docs lack them. */
+/**
+ * Words a question may have that say nothing of its subject, Russian and English (typed on either
+ * layout): they count for nothing when the docs lack them.
+ */
 const FILLERS = new Set(
-  'пожалуйста подскажите скажите подскажи помогите скока скоко вообще блин кстати спасибо здравствуйте привет хочу хотим хотел хотела нужно надо можно делать сделать сделал почему сколько какие каким каких вопрос вопросы ответ есть нету нет ли мне нам наш наша наше нашей нашем наших наши мой моя свой свои сейчас теперь опять снова просто очень уже ещё кок'.split(' '),
+  'пожалуйста подскажите скажите подскажи помогите скока скоко вообще блин кстати спасибо здравствуйте привет хочу хотим хотел хотела нужно надо можно делать сделать сделал почему сколько какие каким каких вопрос вопросы ответ есть нету нет ли мне нам наш наша наше нашей нашем наших наши нашу ваш ваша ваше вашу вашей вашем ваших ваши мой моя мою свой свою свои сейчас теперь опять снова просто очень уже ещё кок how to what where when can do does i my our we the a an is are new another please'.split(' '),
 );
 
 /** The labels of admonitions, which stand before their text as a block of their own. */
@@ -320,6 +330,24 @@ export function rankPassages(query: Query, sources: Map<string, SearchDocument[]
 }
 
 /**
+ * The ranked passages led by search's first page (`first`): its best passage, unless a passage
+ * elsewhere scores DECISIVE more; then the best passage of each other page, best first, so that the
+ * first three name three places; then the rest.
+ */
+export function searchFirst(ranked: Passage[], first?: string): Passage[] {
+  const [best] = ranked;
+  const own = ranked.find((passage) => passage.url === first);
+  if (!best) {
+    return ranked;
+  }
+  const lead = !own || (best.url !== first && best.score - own.score > DECISIVE) ? best : own;
+  const pages = new Set([lead.url]);
+  const rest = ranked.filter((passage) => passage !== lead);
+  const others = rest.filter((passage) => !pages.has(passage.url) && pages.add(passage.url));
+  return [lead, ...others, ...rest.filter((passage) => !others.includes(passage))];
+}
+
+/**
  * On a role's section, that role's passages come first: those of the reader's section that answer
  * surely enough (`confidence`), in their order, then the others.
  */
@@ -521,7 +549,7 @@ function says(word: string): boolean {
     return true;
   }
   const other = otherLayout(lower);
-  return other !== null && stems(other).length === 0;
+  return other !== null && (stems(other).length === 0 || FILLERS.has(other));
 }
 
 /** Whether a query asks something: several words, or a question mark. */
@@ -596,7 +624,8 @@ export function answerer(engine: Searcher, read: Read): Answerer {
         await Promise.all(urls.map(async (url) => [url, (await text(baseUrl, textContext(url), context)).get(url) ?? []] as const)),
       );
       const section = context ? sectionOf(`/${context}`).id : undefined;
-      const ranked = sectionFirst(rankPassages(query, sources, corrected ?? input, section), section);
+      const first = query.hits[0] && (query.hits[0].page || query.hits[0].document).u;
+      const ranked = sectionFirst(searchFirst(rankPassages(query, sources, corrected ?? input, section), first), section);
       return {asked: true, passages: choosePassages(ranked, base.unknown), ranked: ranked.slice(0, options.ranked ?? 5), ...base};
     },
     async prefetch(baseUrl, context) {
