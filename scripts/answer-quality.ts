@@ -51,13 +51,32 @@ export function outcome(question: GoldQuestion, ranked: Place[], shown: number, 
   };
 }
 
-export type Score = {n: number; page1: number; page3: number; section1: number; none: number; searchPage1: number; searchSection1: number};
+export type Score = {
+  n: number;
+  page1: number;
+  page3: number;
+  section1: number;
+  none: number;
+  searchPage1: number;
+  searchSection1: number;
+  /** On the questions the answer does answer (not «не знаю»): its first passage, and search's first hit. */
+  answered: {n: number; page1: number; section1: number; searchPage1: number; searchSection1: number};
+};
 
 /** The shares of the outcomes (3 decimals). */
 export function score(outcomes: Outcome[]): Score {
   const n = outcomes.length;
-  const share = (pick: (o: Outcome) => boolean) => Math.round((outcomes.filter(pick).length / Math.max(1, n)) * 1000) / 1000;
+  const shareOf = (list: Outcome[], pick: (o: Outcome) => boolean) => Math.round((list.filter(pick).length / Math.max(1, list.length)) * 1000) / 1000;
+  const share = (pick: (o: Outcome) => boolean) => shareOf(outcomes, pick);
+  const answered = outcomes.filter((o) => !o.none);
   return {
+    answered: {
+      n: answered.length,
+      page1: shareOf(answered, (o) => o.page1),
+      section1: shareOf(answered, (o) => o.section1),
+      searchPage1: shareOf(answered, (o) => o.searchPage1),
+      searchSection1: shareOf(answered, (o) => o.searchSection1),
+    },
     n,
     page1: share((o) => o.page1),
     page3: share((o) => o.page3),

@@ -22,10 +22,10 @@ import {createServer} from './serve.mjs';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {outcome, parseGold, score, type GoldQuestion, type Outcome, type Score} from './answer-quality.ts';
-import {importTypeScriptFrom} from './typescript-hooks.mts';
+// The site's TypeScript, which names its modules without extensions, as the MCP server reads it.
+import '../src/mcp/hooks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-importTypeScriptFrom(path.join(root, 'src'));
 const src = (file: string) => import(pathToFileURL(path.join(root, 'src', file)).href);
 const {searcher} = (await src('plugins/search/engine/search.ts')) as typeof import('../src/plugins/search/engine/search.ts');
 const {answerer, textContext} = (await src('plugins/search/engine/answers.ts')) as typeof import('../src/plugins/search/engine/answers.ts');
@@ -212,6 +212,12 @@ export function reportAnswers(bench: AnswerBench & {speed?: AnswerSpeed}, table:
   return [
     `Answers, ${bench.questions} readers' questions: right page first / right page in the first three / right section first; search's first hit: right page / right section`,
     table(rows, [['part', 'part'], ['answers, home', 'home'], ['search, home', 'searchHome'], ['answers, section', 'section'], ['search, section', 'searchSection'], ['«не знаю», home', 'none']]),
+    ...['holdout', 'tuning']
+      .filter((part) => bench.quality[part])
+      .map((part) => {
+        const {answered} = bench.quality[part].home;
+        return `${part}, home, on the ${answered.n} questions answered (not «не знаю»): right page first ${answered.page1.toFixed(2)}, right section first ${answered.section1.toFixed(2)}; search's first hit on them ${answered.searchPage1.toFixed(2)} / ${answered.searchSection1.toFixed(2)}`;
+      }),
     `«Не знаю» on the ${bench.unanswerableQuestions} unanswerable questions: held out ${bench.unanswered.holdout}, tuning ${bench.unanswered.tuning}, all ${bench.unanswered.all}`,
     ...(bench.speed
       ? [

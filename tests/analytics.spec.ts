@@ -69,7 +69,8 @@ test.describe('Yandex Metrica', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as {__ymCalls?: Call[]}).__ymCalls?.length ?? 0)).toBeGreaterThan(0);
     const input = page.getByRole('main').getByRole('searchbox');
     await input.fill('как подключить инстаграм, пишите на anna@example.ru или +7 912 345-67-89');
-    await expect.poll(goals, {timeout: 10_000}).toContainEqual([
+    // After the first answer, which waits for the index files it reads, and two seconds' pause.
+    await expect.poll(goals, {timeout: 20_000}).toContainEqual([
       Number(COUNTER),
       'reachGoal',
       'docs-answer-none',

@@ -78,6 +78,8 @@ test('the index loads on first focus, only for the section, and shows at most 8 
 });
 
 test('outside the sections, any page is found by its title and by its text; in a section, from its own index', async ({page, errors}) => {
+  // Two page loads, and the answer to «горячие клавиши» reads two more index files: on a loaded machine, past 30 s.
+  test.slow();
   const fetched = recordIndexes(page);
   await page.goto('/');
   await hydrated(page);

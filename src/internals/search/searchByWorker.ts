@@ -99,6 +99,8 @@ export async function searchByWorker(baseUrl: string, searchContext: string, inp
   if (process.env.NODE_ENV !== 'production') {
     return [];
   }
+  // The page downloads the index for the worker, once, whoever asks first (the box, /search, its answer).
+  await fetchIndexesByWorker(baseUrl, searchContext);
   return (await worker()).search(baseUrl, searchContext, input, limit);
 }
 

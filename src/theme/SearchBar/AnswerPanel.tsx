@@ -3,7 +3,7 @@
 // on the other keyboard layout. The plugin's box is not ours to change (src/plugins/search/index.ts),
 // so the panel listens to its input and pushes its list of suggestions down by its own height
 // (--search-answer-height, ./styles.module.css). It stays open while the box or the panel has the
-// focus: Tab from the box reaches its links and buttons, Escape returns to the box.
+// focus: Tab from the box goes to its first link, Escape returns to the box.
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -20,7 +20,8 @@ const contextOf = (pathname: string) => CONTEXTS.find(({path}) => isUnder(pathna
 
 export default function AnswerPanel(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const {pathname} = useLocation();
+  const location = useLocation();
+  const {pathname} = location;
   const panel = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -48,15 +49,30 @@ export default function AnswerPanel(): ReactNode {
         setOpen(false);
       }
     };
+    // Tab from the box goes to the answer. The plugin's box takes Tab to open its first suggestion,
+    // so the key is caught on the way down, before the box sees it.
+    const onTab = (event: KeyboardEvent) => {
+      const first = panel.current?.hidden === false ? panel.current.querySelector<HTMLElement>('a[href], button') : null;
+      if (event.key === 'Tab' && !event.shiftKey && event.target === input && first) {
+        event.preventDefault();
+        event.stopPropagation();
+        first.focus();
+      }
+    };
     input.addEventListener('input', onInput);
     input.addEventListener('focus', onFocus);
     bar.addEventListener('focusout', onFocusOut);
+    bar.addEventListener('keydown', onTab, true);
     return () => {
       input.removeEventListener('input', onInput);
       input.removeEventListener('focus', onFocus);
       bar.removeEventListener('focusout', onFocusOut);
+      bar.removeEventListener('keydown', onTab, true);
     };
   }, []);
+
+  // A passage's link was followed (or the reader went elsewhere): the panel closes.
+  useEffect(() => setOpen(false), [location]);
 
   // One question at a time goes to the worker: the latest typed while it answers is asked next, and
   // those in between not at all, so a fast typist waits for no queue.
