@@ -24,7 +24,7 @@ async function worker(page: Page, answer: (query: string, context: string, route
   return asked;
 }
 
-const box = (page: Page) => page.getByRole('searchbox', {name: 'Search'});
+const box = (page: Page) => page.getByRole('searchbox', {name: 'Вопрос или слова для поиска'});
 
 test('arrived by a link, the page searches the section the link names and lists each hit: its title marked, its section and place, its excerpt', async ({mount, page}) => {
   const asked = await worker(page, (_query, _context, route) => route.fulfill({json: HITS}));
@@ -66,7 +66,7 @@ test('the box keeps every letter and space typed at a reader\'s pace while slowe
 test('nothing found says so; an emptied box takes the results away', async ({mount, page}) => {
   await worker(page, (_query, _context, route) => route.fulfill({json: []}));
   await mount<typeof ResultsPage>('Search/ResultsPage', {search: '?q=абвгд'});
-  await expect(page.getByRole('status')).toHaveText('Ничего не найдено');
+  await expect(page.getByRole('status')).toHaveText('Ничего не найдено по запросу «абвгд».');
   await box(page).fill('');
   await expect(page.getByRole('status')).toHaveCount(0);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Поиск по документации');

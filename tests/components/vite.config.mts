@@ -17,6 +17,8 @@ export default defineConfig({
     alias: [
       // The search worker reads the indexes of a production build: its answers come from the test.
       {find: /^@site\/src\/internals\/search\/searchByWorker$/, replacement: here('./doubles/searchByWorker.ts')},
+      // Docusaurus generates the configuration module at build time (Metrica's goals read the counter from it).
+      {find: /^@site\/src\/internals\/siteConfig$/, replacement: here('./doubles/siteConfig.ts')},
       {find: /^@site\//, replacement: here('../../')},
       // Docusaurus's router is react-router 5's.
       {find: /^@docusaurus\/router$/, replacement: 'react-router-dom'},
