@@ -18,8 +18,11 @@ const SITE_INDEX_BUDGET = 300 * KiB;
 const IMAGE_BUDGET = 200 * KiB;
 /** Lighthouse's size for large first-party JavaScript (valid-source-maps), raw bytes. */
 const LARGE_SCRIPT = 500 * KiB;
-/** main.js, which every page loads and runs first (143.5 KiB gzip, 479 KiB raw on 29 November 2026). */
-const MAIN_JS_BUDGET = 146 * KiB;
+/**
+ * main.js, which every page loads and runs first: 143.5 KiB gzip (479 KiB raw) on 29 November 2026,
+ * then 146.2 KiB (486 KiB) with the search box's answer panel (src/theme/SearchBar/AnswerPanel.tsx).
+ */
+const MAIN_JS_BUDGET = 147 * KiB;
 
 /** The attributes of every <img> of an HTML page. */
 function imagesOf(html: string): Record<string, string>[] {
