@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, resize, test} from './fixtures';
 import {readMailto} from './mailto';
 
 const SUPPORT_EMAIL = process.env.SUPPORT_EMAIL || 'support@chat.example.ru';
@@ -61,7 +61,7 @@ test('«Поддержка» opens the mail client with one click: a letter to s
   expect(errors).toEqual([]);
 });
 
-test('«Поддержка» is the spec\'s teal and the size and weight of the other navbar items', async ({page}) => {
+test('«Поддержка» is the spec\'s teal and the size and weight of the other navbar items; the page offers a question about it', async ({page}) => {
   await page.goto('/docs/start/whatis');
   await hydrated(page);
   const link = supportLink(page);
@@ -79,17 +79,14 @@ test('«Поддержка» is the spec\'s teal and the size and weight of the 
   await expect.poll(async () => (await style(link)).backgroundColor).toBe('rgb(10, 122, 112)');
   const hover = await style(link);
   expect(contrast(hover.color, hover.backgroundColor), 'label contrast on hover').toBeGreaterThanOrEqual(4.5);
-});
-
-test('a doc page offers a question about this page below the content', async ({page}) => {
-  await page.goto('/docs/start/whatis');
-  await hydrated(page);
-  const link = page.getByRole('main').getByRole('link', {name: 'Задать вопрос по этой странице'});
-  await expect(link).toBeVisible();
-  const mail = readMailto(await link.getAttribute('href'));
-  expect(mail.to).toBe(SUPPORT_EMAIL);
-  expect(mail.subject).toBe('Вопрос по документации');
-  expect(mail.body).toContain(page.url());
+  await test.step('the page offers a question about this page below the content', async () => {
+    const question = page.getByRole('main').getByRole('link', {name: 'Задать вопрос по этой странице'});
+    await expect(question).toBeVisible();
+    const mail = readMailto(await question.getAttribute('href'));
+    expect(mail.to).toBe(SUPPORT_EMAIL);
+    expect(mail.subject).toBe('Вопрос по документации');
+    expect(mail.body).toContain(page.url());
+  });
 });
 
 test('the mail follows client-side navigation', async ({page}) => {
@@ -136,23 +133,27 @@ test.describe('on a phone', () => {
 test.describe('after the click, the panel', () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
-  for (const width of [390, 1280]) {
-    test(`works from the keyboard at ${width} px: Escape closes it and focus returns to the link`, async ({page}) => {
-      await page.setViewportSize({width, height: 800});
-      await page.goto('/docs/start/whatis');
-      await hydrated(page);
-      const link = supportLink(page);
-      await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault(), {once: true}));
-      await link.focus();
-      await page.keyboard.press('Enter');
-      const panel = page.locator(`[id="${await link.getAttribute('aria-controls')}"]`);
-      await expect(panel).toBeVisible();
-      await expect(panel).toBeInViewport({ratio: 1});
-      await page.keyboard.press('Tab');
-      await expect(panel.getByRole('button', {name: 'Скопировать адрес'})).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(panel).toBeHidden();
-      await expect(link).toBeFocused();
-    });
-  }
+  // One page load: a phone, then the window widened to a desktop.
+  test('works from the keyboard at 390 and 1280 px: Escape closes it and focus returns to the link', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 800});
+    await page.goto('/docs/start/whatis');
+    await hydrated(page);
+    const link = supportLink(page);
+    const panel = page.locator(`[id="${await link.getAttribute('aria-controls')}"]`);
+    for (const width of [390, 1280]) {
+      await test.step(`at ${width} px`, async () => {
+        await resize(page, {width, height: 800});
+        await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault(), {once: true}));
+        await link.focus();
+        await page.keyboard.press('Enter');
+        await expect(panel).toBeVisible();
+        await expect(panel).toBeInViewport({ratio: 1});
+        await page.keyboard.press('Tab');
+        await expect(panel.getByRole('button', {name: 'Скопировать адрес'})).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(panel).toBeHidden();
+        await expect(link).toBeFocused();
+      });
+    }
+  });
 });
