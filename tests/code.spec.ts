@@ -38,38 +38,45 @@ function recordHighlighterScripts(page: Page): string[] {
   return found;
 }
 
-test('an API sample is highlighted, one language at a time, and the choice carries to every sample', async ({page, errors}) => {
+// One load of the API page: the tabs, the copy button, then the dark theme.
+test('an API sample is highlighted, one language at a time, the choice carries to every sample, the copy button copies the sample shown, and dark mode takes the dark code theme', async ({page, context, errors}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.emulateMedia({colorScheme: 'light'});
   await page.goto(API_PAGE);
   await hydrated(page);
   const firstTabs = page.getByRole('tablist').first();
-  await expect(firstTabs.getByRole('tab', {name: 'curl'})).toHaveAttribute('aria-selected', 'true');
   const panel = page.getByRole('tabpanel').first();
-  await expect(panel).toContainText("curl 'https://chat.example.ru/api/v1/threads/");
-  await expect(panel).not.toContainText('import requests');
-  await expect.poll(() => colours(page)).toBeGreaterThan(2);
+  await test.step('highlighted, one language at a time, the choice carried to every sample', async () => {
+    await expect(firstTabs.getByRole('tab', {name: 'curl'})).toHaveAttribute('aria-selected', 'true');
+    await expect(panel).toContainText("curl 'https://chat.example.ru/api/v1/threads/");
+    await expect(panel).not.toContainText('import requests');
+    await expect.poll(() => colours(page)).toBeGreaterThan(2);
 
-  await firstTabs.getByRole('tab', {name: 'Python'}).click();
-  await expect(panel).toContainText('import requests');
-  await expect(panel).not.toContainText("curl 'https://");
-  await expect.poll(() => colours(page)).toBeGreaterThan(2);
-  // Every other group of samples on the page switched too.
-  for (const tabs of await page.getByRole('tablist').all()) {
-    await expect(tabs.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
-  }
-  expect(errors).toEqual([]);
-});
-
-test('the copy button copies the sample shown', async ({page, context, errors}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto(API_PAGE);
-  await hydrated(page);
-  await page.getByRole('tablist').first().getByRole('tab', {name: 'JavaScript'}).click();
-  const panel = page.getByRole('tabpanel').first();
-  await panel.hover();
-  await panel.getByRole('button', {name: 'Копировать код'}).click();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toContain('const response = await fetch(url, {');
-  expect(copied).not.toContain('curl');
+    await firstTabs.getByRole('tab', {name: 'Python'}).click();
+    await expect(panel).toContainText('import requests');
+    await expect(panel).not.toContainText("curl 'https://");
+    await expect.poll(() => colours(page)).toBeGreaterThan(2);
+    // Every other group of samples on the page switched too.
+    for (const tabs of await page.getByRole('tablist').all()) {
+      await expect(tabs.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+    }
+  });
+  await test.step('the copy button copies the sample shown', async () => {
+    await firstTabs.getByRole('tab', {name: 'JavaScript'}).click();
+    await panel.hover();
+    await panel.getByRole('button', {name: 'Копировать код'}).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('const response = await fetch(url, {');
+    expect(copied).not.toContain('curl');
+  });
+  await test.step('in dark mode the samples take the dark code theme', async () => {
+    await page.getByRole('button', {name: /Сменить тему/}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // In the dark theme the samples are redone at once, wherever they are on the page.
+    const sample = page.getByRole('tabpanel').first().locator('pre');
+    const background = () => sample.evaluate((pre) => getComputedStyle(pre).backgroundColor).catch(() => 'replaced');
+    await expect.poll(background).toBe('rgb(30, 30, 30)');
+  });
   expect(errors).toEqual([]);
 });
 
@@ -106,16 +113,4 @@ test('where the code is further down, the highlighter loads as the reader comes 
   await sample.hover();
   await expect(sample.getByRole('button', {name: 'Копировать код'})).toBeVisible();
   expect(errors).toEqual([]);
-});
-
-test('in dark mode the samples take the dark code theme', async ({page}) => {
-  await page.emulateMedia({colorScheme: 'light'});
-  await page.goto(API_PAGE);
-  await hydrated(page);
-  await page.getByRole('button', {name: /Сменить тему/}).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  // In the dark theme the samples are redone at once, wherever they are on the page.
-  const sample = page.getByRole('tabpanel').first().locator('pre');
-  const background = () => sample.evaluate((pre) => getComputedStyle(pre).backgroundColor).catch(() => 'replaced');
-  await expect.poll(background).toBe('rgb(30, 30, 30)');
 });
