@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {axeViolations, rulesFor} from './axe';
-import {expect, hydrated, switchTheme, test, THIRD_PARTY, type Theme} from './fixtures';
+import {expect, hydrated, resize, switchTheme, test, THIRD_PARTY, type Theme} from './fixtures';
 import {loadSpec, OPERATION_IN_SOURCE} from '../src/plugins/apiReference/spec.mts';
 import {filesUnder} from './files';
 
@@ -42,57 +42,57 @@ async function recordRequests(page: Page, baseURL: string): Promise<string[]> {
 const firstOperation = (page: Page) => page.locator('.api-op').first();
 
 test.describe('two panes', () => {
-  test('from 1280 px the samples are right of the parameters and stay in view while the parameters scroll', async ({page}) => {
-    await page.setViewportSize({width: 1280, height: 800});
-    await page.goto(CLIENTS);
-    await hydrated(page);
-    const operation = firstOperation(page);
-    const parameters = operation.getByRole('heading', {level: 3, name: 'Запрос'});
-    const code = operation.getByRole('heading', {level: 3, name: 'Примеры кода'});
-    const response = operation.getByRole('heading', {level: 3, name: 'Ответ'});
-    const samples = operation.locator('.api-op__aside');
-    const paramsBox = (await parameters.boundingBox())!;
-    const codeBox = (await code.boundingBox())!;
-    const responseBox = (await response.boundingBox())!;
-    // Side by side: the samples' pane starts right of the parameters' column, level with the operation's
-    // top, with the code first and then the response it gets.
-    expect(codeBox.x).toBeGreaterThan(paramsBox.x + paramsBox.width);
-    expect(codeBox.x).toBeGreaterThan(640);
-    expect(Math.abs(codeBox.y - (await operation.getByRole('heading', {level: 2}).boundingBox())!.y)).toBeLessThan(60);
-    expect(responseBox.x).toBe(codeBox.x);
-    expect(responseBox.y).toBeGreaterThan(codeBox.y);
-    // Scrolled down through the left pane (its errors in view), the samples' top is still on screen.
-    await operation.getByRole('heading', {level: 3, name: 'Ошибки'}).scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 200);
-    await expect(async () => {
-      const box = (await samples.boundingBox())!;
-      const viewport = page.viewportSize()!;
-      expect(box.y).toBeGreaterThanOrEqual(0);
-      expect(box.y).toBeLessThan(viewport.height / 2);
-    }).toPass();
-    // The page's table of contents lists the operations, not their parts.
-    const toc = page.locator('.theme-doc-toc-mobile');
-    await expect(toc).toBeVisible();
-    await toc.getByRole('button').click();
-    await expect(toc.getByRole('link', {name: 'Найти клиентов'})).toBeVisible();
-    await expect(toc.getByRole('link', {name: 'Запрос'})).toHaveCount(0);
-  });
-
-  test('at 390 px the operation reads in one column, in the order of the page', async ({page}) => {
+  // One page load: a phone first, then the window widened to a desktop (tests/header.spec.ts does the same).
+  test('at 390 px the operation reads in one column, in the order of the page; from 1280 px the samples are right of the parameters and stay in view while the parameters scroll', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await page.goto(CLIENTS);
     await hydrated(page);
     const operation = firstOperation(page);
-    const names = ['Запрос', 'Ответ', 'Ошибки', 'Примеры кода'];
-    const boxes = await Promise.all(names.map(async (name) => (await operation.getByRole('heading', {level: 3, name}).boundingBox())!));
-    for (const [index, box] of boxes.entries()) {
-      expect(box.x).toBeLessThan(40);
-      if (index > 0) {
-        expect(box.y, `${names[index]} below ${names[index - 1]}`).toBeGreaterThan(boxes[index - 1]!.y);
+    await test.step('at 390 px, one column in the order of the page', async () => {
+      const names = ['Запрос', 'Ответ', 'Ошибки', 'Примеры кода'];
+      const boxes = await Promise.all(names.map(async (name) => (await operation.getByRole('heading', {level: 3, name}).boundingBox())!));
+      for (const [index, box] of boxes.entries()) {
+        expect(box.x).toBeLessThan(40);
+        if (index > 0) {
+          expect(box.y, `${names[index]} below ${names[index - 1]}`).toBeGreaterThan(boxes[index - 1]!.y);
+        }
       }
-    }
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+    });
+    await test.step('at 1280 px, two panes with the samples in view', async () => {
+      await resize(page, {width: 1280, height: 800});
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const parameters = operation.getByRole('heading', {level: 3, name: 'Запрос'});
+      const code = operation.getByRole('heading', {level: 3, name: 'Примеры кода'});
+      const response = operation.getByRole('heading', {level: 3, name: 'Ответ'});
+      const samples = operation.locator('.api-op__aside');
+      const paramsBox = (await parameters.boundingBox())!;
+      const codeBox = (await code.boundingBox())!;
+      const responseBox = (await response.boundingBox())!;
+      // Side by side: the samples' pane starts right of the parameters' column, level with the operation's
+      // top, with the code first and then the response it gets.
+      expect(codeBox.x).toBeGreaterThan(paramsBox.x + paramsBox.width);
+      expect(codeBox.x).toBeGreaterThan(640);
+      expect(Math.abs(codeBox.y - (await operation.getByRole('heading', {level: 2}).boundingBox())!.y)).toBeLessThan(60);
+      expect(responseBox.x).toBe(codeBox.x);
+      expect(responseBox.y).toBeGreaterThan(codeBox.y);
+      // Scrolled down through the left pane (its errors in view), the samples' top is still on screen.
+      await operation.getByRole('heading', {level: 3, name: 'Ошибки'}).scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 200);
+      await expect(async () => {
+        const box = (await samples.boundingBox())!;
+        const viewport = page.viewportSize()!;
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.y).toBeLessThan(viewport.height / 2);
+      }).toPass();
+      // The page's table of contents lists the operations, not their parts.
+      const toc = page.locator('.theme-doc-toc-mobile');
+      await expect(toc).toBeVisible();
+      await toc.getByRole('button').click();
+      await expect(toc.getByRole('link', {name: 'Найти клиентов'})).toBeVisible();
+      await expect(toc.getByRole('link', {name: 'Запрос'})).toHaveCount(0);
+    });
   });
 });
 
