@@ -30,7 +30,7 @@ import {expect, hydrated, test} from './fixtures';
  */
 const TERMS = new Set([
   // Products, companies and services the pages name.
-  'Android', 'Apple', 'APNs', 'Atom', 'Chrome', 'Claude Code', 'CocoaPods', 'Cursor', 'Edge', 'Firefox', 'Google', 'Gradle', 'Insomnia', 'iOS',
+  'Android', 'Apple', 'APNs', 'Atom', 'Chrome', 'Claude Code', 'CocoaPods', 'Cursor', 'Edge', 'Excel', 'Firefox', 'Google', 'Gradle', 'Insomnia', 'iOS',
   'iPhone', 'Java', 'JavaScript', 'Jira', 'Keychain', 'Keystore', 'Kotlin', 'Linux', 'macOS', 'Markdown', 'Maven', 'Objective-C', 'OpenAPI',
   'Postman', 'Pulse', 'PushFeedback', 'Python', 'Safari', 'Swift', 'Swift Package Manager', 'Telegram', 'Unix', 'Viber', 'VS Code',
   'WhatsApp', 'Windows', 'Xcode',
