@@ -131,8 +131,12 @@ export const TOPIC = {
 } as const;
 
 export const TAGS = {
-  /** A thread's tags: set by the agent and an integrator (`tags` of `PATCH /threads/{threadId}/settings`); a route and a bot do not set them. */
-  setBy: ['agent', 'integrator'],
+  /**
+   * A thread's tags: set by the agent, an integrator (`tags` of `PATCH /threads/{threadId}/settings`
+   * and of `resolve`) and a bot, which adds tags of the catalogue when it closes its part
+   * (`tags` of the bot API's `close-thread`); a route does not set them.
+   */
+  setBy: ['agent', 'integrator', 'bot'],
 } as const;
 
 export const PRIORITY = {

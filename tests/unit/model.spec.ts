@@ -18,6 +18,8 @@ import {
   MESSAGE_DELETION,
   MESSAGE_EDITING,
   PRIORITY,
+  TAGS,
+  TOPIC,
   isNewer,
   LABELS,
   PERSONAS,
@@ -84,6 +86,26 @@ test.describe('the model', () => {
     const item = LABELS.agent.moreMenu[1];
     expect(LABELS.agent.moreMenu.includes(item), 'LABELS.agent.moreMenu offers the priority').toBe(roles('setPriority').includes('agent'));
     expect((LABELS.threadCard.rowMenu as readonly string[]).includes(item), 'LABELS.threadCard.rowMenu offers the priority').toBe(roles('setPriority').includes('supervisor'));
+  });
+
+  test('lets a bot and an integrator set what the thread requests of their APIs take', () => {
+    // The properties of the request bodies of an API's thread operations (`/threads/…`).
+    const takes = (file: 'external-api' | 'bot-api') => {
+      const api = spec(file);
+      const deref = (node: {$ref?: string} | undefined): Record<string, unknown> | undefined =>
+        node?.$ref ? deref(node.$ref.split('/').slice(1).reduce((at: Record<string, never>, key) => at[key], api)) : (node as Record<string, unknown> | undefined);
+      return Object.entries(api.paths as Record<string, Record<string, {requestBody?: {content?: Record<string, {schema?: {$ref?: string}}>}}>>)
+        .filter(([route]) => route.startsWith('/threads'))
+        .flatMap(([, operations]) => Object.values(operations))
+        .flatMap((operation) => Object.keys((deref(operation.requestBody?.content?.['application/json']?.schema)?.properties as object | undefined) ?? {}));
+    };
+    const bot = takes('bot-api');
+    const integrator = takes('external-api');
+    for (const [name, behaviour, fields] of [['TAGS', TAGS, ['tags']], ['TOPIC', TOPIC, ['topic', 'topicId']], ['PRIORITY', PRIORITY, ['priority']]] as const) {
+      const setBy = behaviour.setBy as readonly string[];
+      expect(setBy.includes('bot'), `src/model: ${name}.setBy against the thread requests of static/openapi/bot-api.yaml`).toBe(fields.some((field) => bot.includes(field)));
+      expect(setBy.includes('integrator'), `src/model: ${name}.setBy against the thread requests of static/openapi/external-api.yaml`).toBe(fields.some((field) => integrator.includes(field)));
+    }
   });
 
   test('has a release note for each release of the timeline, with its date and its features', () => {
