@@ -93,6 +93,19 @@ export const TRANSFER = {
   tabs: LABELS.agent.transferTabs,
 } as const;
 
+// The agent's limit
+
+export const THREAD_LIMIT = {
+  /**
+   * Distribution and an agent's transfer keep to the agent's limit of concurrent threads. A supervisor
+   * («Сверх лимита» of «Контроль обращений») and an integrator (`ignoreLimit` of
+   * `POST /distribution/assignments`) may assign above it: six threads at a limit of 5 are no fault,
+   * and distribution assigns nothing new until the agent is below the limit again.
+   */
+  exceededBy: ['supervisor', 'integrator'],
+  supervisorCheckbox: LABELS.control.overLimit,
+} as const;
+
 // Messages
 
 export const MESSAGE_DELETION = {

@@ -52,7 +52,7 @@ export function menuOf(roles: readonly RoleId[]): string[] {
 /** What each role may do with a thread and its messages: the actions of ./behaviours.ts by role. */
 export const MAY = {
   agent: ['reply', 'transfer', 'resolve', 'pin', 'editOwnMessage', 'setTopic', 'setPriority', 'requestBlock', 'takeFromCommonQueue'],
-  supervisor: ['transfer', 'resolve', 'assign', 'deleteMessage', 'approveBlock', 'unblock', 'sendOutgoing', 'announce'],
+  supervisor: ['transfer', 'resolve', 'assign', 'assignOverLimit', 'deleteMessage', 'approveBlock', 'unblock', 'sendOutgoing', 'announce'],
   admin: ['configure', 'manageUsers', 'setLimits', 'connectBots'],
 } as const satisfies Record<RoleId, readonly string[]>;
 

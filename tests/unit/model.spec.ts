@@ -19,6 +19,7 @@ import {
   MESSAGE_EDITING,
   PRIORITY,
   TAGS,
+  THREAD_LIMIT,
   TOPIC,
   isNewer,
   LABELS,
@@ -82,6 +83,11 @@ test.describe('the model', () => {
     expect(roles('setPriority'), 'src/model: PRIORITY.setBy against MAY').toEqual(staff(PRIORITY.setBy));
     expect(roles('deleteMessage'), 'src/model: MESSAGE_DELETION.who against MAY').toEqual(staff(MESSAGE_DELETION.who));
     expect(roles('editOwnMessage'), 'src/model: MESSAGE_EDITING.who against MAY').toEqual(staff(MESSAGE_EDITING.who));
+    // Above the agent's limit: the supervisor's «Сверх лимита», the external API's `ignoreLimit`.
+    expect((THREAD_LIMIT.exceededBy as readonly string[]).includes('integrator'), 'src/model: THREAD_LIMIT.exceededBy against ignoreLimit of static/openapi/external-api.yaml').toBe(
+      readFileSync(path.join(ROOT, 'static/openapi/external-api.yaml'), 'utf8').includes('ignoreLimit:'),
+    );
+    expect(roles('assignOverLimit'), 'src/model: THREAD_LIMIT.exceededBy against MAY').toEqual(staff(THREAD_LIMIT.exceededBy));
     // Where a role changes the priority, its menu has the item: the agent's «Ещё», the supervisor's row menu.
     const item = LABELS.agent.moreMenu[1];
     expect(LABELS.agent.moreMenu.includes(item), 'LABELS.agent.moreMenu offers the priority').toBe(roles('setPriority').includes('agent'));
