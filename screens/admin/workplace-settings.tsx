@@ -5,7 +5,7 @@
  */
 import type {ReactElement} from 'react';
 import {L} from '../kit/labels';
-import {Button, Checkbox, Field, Icon, Panel, Row, Status, Toggle} from '../kit/index';
+import {Button, Checkbox, Field, Icon, Panel, Row, Status, Tabs, Toggle} from '../kit/index';
 import {AdminPage, Form, FormRow, ListPanel, SaveCancel} from '../kit/admin';
 import {Amount, Note, Preview, Split, Variables} from './parts';
 import type {Screen} from '../types';
@@ -28,6 +28,8 @@ function tags() {
   ];
   return (
     <AdminPage section={SECTION} sub="Теги" title="Теги">
+      {/* The topics are on the second tab of the same screen (docs/admin/agent-workplace/tags.mdx). */}
+      <Tabs items={['Теги', W.topicsTab]} active="Теги" small />
       <Panel>
         <Toggle on label={<span className="strong">{W.requireTag}</span>} />
         <Note>Оператор не сможет завершить обращение, пока не выберет хотя бы один тег.</Note>

@@ -246,6 +246,15 @@ test.describe('what the screens show follows the model (src/model/behaviours.ts,
     expect(forms.size, 'tabs of administration pages on the screens').toBeGreaterThan(5);
     expect(wrong).toEqual([]);
   });
+
+  test('a tab the model names is drawn as a tab on a screen', () => {
+    // A label the model calls a tab (`…Tab`, `…tabs[…]`): a page sends readers to it, so a screen shows it.
+    const tabs = ALL_LABELS.filter((label) => /(Tab|[tT]abs\[[^\]]*\])$/.test(label.path));
+    // A tab may carry a count: «Запросы (3)».
+    const drawn = new Set(trees().flatMap(({tree}) => withClass(tree, 'tab').map((tab) => text(tab).replace(/\s*\(\d+\)$/, '').trim())));
+    expect(tabs.length, 'labels of tabs in src/model/labels.ts').toBeGreaterThan(5);
+    expect(tabs.filter((label) => !drawn.has(label.text)).map((label) => `${label.path} «${label.text}»`), 'tabs of src/model/labels.ts no screen draws').toEqual([]);
+  });
 });
 
 test('a release note\'s picture shows no label of a later version', () => {
