@@ -79,6 +79,25 @@ export const BOTS = {
   events: ['init-chat', 'message', 'training', 'client-contact-provided'],
 } as const;
 
+// One open thread per client and channel
+
+export const OPEN_THREAD = {
+  /**
+   * A client has at most one thread that is not «Закрыто» in a channel, and their messages in the
+   * channel go to it: a «Решено» one reopens when they write within 24 hours.
+   */
+  perClientAndChannel: 1,
+  /**
+   * Staff write first (the profile's «Написать», the supervisor's «Исходящее сообщение») only while the
+   * client's thread is «Решено» or «Закрыто». The outgoing message closes a «Решено» thread of that
+   * channel and opens a new one, «Решено» at once: the client's reply reopens the new thread.
+   */
+  outgoingWhen: ['RESOLVED', 'CLOSED'],
+  outgoingClosesResolved: true,
+  /** A bot does not close anything: `POST /threads` answers `409 THREAD_ALREADY_OPEN` while the channel has a thread in any status but «Закрыто». */
+  botConflict: 'THREAD_ALREADY_OPEN',
+} as const;
+
 // Transfer
 
 export const TRANSFER = {

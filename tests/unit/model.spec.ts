@@ -17,6 +17,7 @@ import {
   MAY,
   MESSAGE_DELETION,
   MESSAGE_EDITING,
+  OPEN_THREAD,
   PRIORITY,
   TAGS,
   THREAD_LIMIT,
@@ -112,6 +113,13 @@ test.describe('the model', () => {
       expect(setBy.includes('bot'), `src/model: ${name}.setBy against the thread requests of static/openapi/bot-api.yaml`).toBe(fields.some((field) => bot.includes(field)));
       expect(setBy.includes('integrator'), `src/model: ${name}.setBy against the thread requests of static/openapi/external-api.yaml`).toBe(fields.some((field) => integrator.includes(field)));
     }
+  });
+
+  test('refuses a bot a second open thread in a channel as the bot API does', () => {
+    const conflict = spec('bot-api').paths['/threads'].post.responses['409'].description as string;
+    expect(conflict, 'src/model: OPEN_THREAD.botConflict against 409 of POST /threads, static/openapi/bot-api.yaml').toContain(`\`${OPEN_THREAD.botConflict}\` — У клиента уже есть незакрытое обращение в этом канале`);
+    // Staff write first only where no thread is open, and the outgoing message closes a resolved one: one open thread stays one.
+    expect(OPEN_THREAD.outgoingClosesResolved || !(OPEN_THREAD.outgoingWhen as readonly string[]).includes('RESOLVED'), 'src/model: an outgoing message beside a «Решено» thread makes two open threads unless it closes it').toBe(true);
   });
 
   test('has a release note for each release of the timeline, with its date and its features', () => {
