@@ -107,7 +107,8 @@ export const TRANSFER = {
   previousAgentNotified: false,
   /** The new agent gets «Вам передано обращение». */
   recipientNotification: LABELS.agent.bell.types[1],
-  /** The comment is a service note in the feed, seen by staff, never by the client. */
+  /** The comment is a service note in the feed: every employee who opens the thread sees it (not only the recipient and the supervisor), never the client. */
+  commentSeenBy: 'все сотрудники, которые откроют обращение',
   commentSeenByClient: false,
   tabs: LABELS.agent.transferTabs,
 } as const;

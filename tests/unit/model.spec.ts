@@ -21,6 +21,7 @@ import {
   PRIORITY,
   TAGS,
   THREAD_LIMIT,
+  TRANSFER,
   TOPIC,
   isNewer,
   LABELS,
@@ -120,6 +121,13 @@ test.describe('the model', () => {
     expect(conflict, 'src/model: OPEN_THREAD.botConflict against 409 of POST /threads, static/openapi/bot-api.yaml').toContain(`\`${OPEN_THREAD.botConflict}\` — У клиента уже есть незакрытое обращение в этом канале`);
     // Staff write first only where no thread is open, and the outgoing message closes a resolved one: one open thread stays one.
     expect(OPEN_THREAD.outgoingClosesResolved || !(OPEN_THREAD.outgoingWhen as readonly string[]).includes('RESOLVED'), 'src/model: an outgoing message beside a «Решено» thread makes two open threads unless it closes it').toBe(true);
+  });
+
+  test('shows a transfer comment to whom the model says, in the spec and on the API page', () => {
+    const description = spec('external-api').paths['/threads/{threadId}/transfer'].post.description as string;
+    expect(description.replace(/\s+/g, ' '), 'static/openapi/external-api.yaml, transferThread: who sees the comment (TRANSFER.commentSeenBy)').toContain(TRANSFER.commentSeenBy);
+    const page = readFileSync(path.join(ROOT, 'docs/api/external-api/threads/transfer-thread.mdx'), 'utf8');
+    expect(page.replace(/\s+/g, ' '), 'docs/api/external-api/threads/transfer-thread.mdx: who sees the comment (TRANSFER.commentSeenBy)').toContain(TRANSFER.commentSeenBy);
   });
 
   test('has a release note for each release of the timeline, with its date and its features', () => {
