@@ -124,9 +124,12 @@ test.describe('open states', () => {
       await expect(page.getByRole('region', {name: 'Ответ'}).getByRole('link').first()).toHaveText(/^Закреплённые сообщения/, {timeout: 20_000});
       await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
     };
+    // The suggestions under the answer are the search plugin's, and their order after the first
+    // settles at its own pace (search.spec.ts tests them): masked, so the picture is the answer's.
+    const answerShot = {...SHOT, mask: [page.locator('[role="listbox"] [role="option"]:not(:first-child)')]};
     await box.fill(question);
     await shown();
-    await expect.soft(page).toHaveScreenshot('answer-box-desktop-light.png', SHOT);
+    await expect.soft(page).toHaveScreenshot('answer-box-desktop-light.png', answerShot);
     await switchTheme(page, 'dark');
     await resize(page, VIEWPORTS.phone);
     // The theme's button took the focus: the reader asks again.
@@ -134,7 +137,7 @@ test.describe('open states', () => {
     await box.fill(question);
     await shown();
     expect.soft(await axeViolations(page, {include: '.navbar', rules: rulesFor('dark')})).toEqual([]);
-    await expect.soft(page).toHaveScreenshot('answer-box-phone-dark.png', SHOT);
+    await expect.soft(page).toHaveScreenshot('answer-box-phone-dark.png', answerShot);
   });
 
   test('the search page looks as approved before typing and when nothing is found', async ({page}) => {
