@@ -24,9 +24,14 @@ import rehypeApiOperations from './src/plugins/apiReference/rehype';
 import remarkApiTables from './src/plugins/apiReference/remark.mts';
 import {apiFrontMatter} from './src/plugins/apiReference';
 import {createFeedItems} from './src/plugins/feeds';
-import {rememberingSharpAdapter} from './src/internals/screens';
+import type {ScreensOptions} from './src/internals/screens';
 
 const release = latestRelease(path.join(__dirname, 'blog'));
+
+// Pictures become JPEGs of these widths (a phone downloads the 720 or 1120 px one). JPEG, because resized
+// PNGs of a 2× screen are over the 200 KB an image may weigh (tests/budgets.spec.ts); quality 72, because at
+// 76 the widget settings' 2200 × 2220 px screen weighed 206 KiB.
+const pictures = {sizes: [720, 1120, 1600, 2240], format: 'jpg', quality: 72} satisfies ScreensOptions & {format: 'jpg'};
 
 /**
  * Before Docusaurus' own remark plugins, so that headings, anchors and the table of contents see the
@@ -165,13 +170,11 @@ const config: Config = {
   plugins: [
     ['./src/plugins/analytics.ts', {yandexMetricaId: site.yandexMetricaId, vercelAnalytics: site.vercelAnalytics}],
     'docusaurus-plugin-image-zoom',
-    // The product screens (npm run screens, src/components/Screen): each PNG a page imports becomes
-    // JPEGs of these widths (a phone downloads the 720 or 1120 px one), its size and a placeholder.
-    // JPEG, because resized PNGs of a 2× screen are over the 200 KB an image may weigh (tests/budgets.spec.ts);
-    // quality 72, because at 76 the widget settings' 2200 × 2220 px screen weighed 206 KiB.
-    // Each picture is resized once per build, not once per compilation (src/internals/screens.ts).
-    ['@docusaurus/plugin-ideal-image', {disableInDev: false, sizes: [720, 1120, 1600, 2240], format: 'jpg', quality: 72, adapter: rememberingSharpAdapter()}],
-    './src/internals/screens.ts',
+    // Pictures a page imports from code (none but the product screens today), as plugin-ideal-image makes them.
+    ['@docusaurus/plugin-ideal-image', {disableInDev: false, ...pictures}],
+    // The product screens (npm run screens, src/components/Screen): each PNG becomes the same JPEGs, its
+    // size and a placeholder, decoded once per build and kept between builds (src/internals/screens.ts).
+    ['./src/internals/screens.ts', pictures],
     [
       './src/plugins/llms/index.ts',
       {

@@ -1,4 +1,5 @@
-// The resizer of @docusaurus/responsive-loader, which ships without types (see src/internals/screens.ts).
+// The resizer interface of @docusaurus/responsive-loader, which ships without types (src/internals/screens.ts
+// implements it).
 declare module '@docusaurus/responsive-loader/sharp' {
   export type Resized = {data: Buffer; width: number; height: number};
   export type ResizeOptions = {width: number; mime: string; options: {quality?: number; background?: string}};

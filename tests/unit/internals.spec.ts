@@ -1,4 +1,4 @@
-import {copyFileSync, mkdtempSync, readFileSync} from 'node:fs';
+import {copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -6,7 +6,8 @@ import type {LoadContext} from '@docusaurus/types';
 import themeClassic from '@docusaurus/theme-classic';
 import {expect, test} from '@playwright/test';
 import {imageZoomClientModule, prismLanguagesClientModule} from '../../src/internals/leanBundle/internals';
-import {rememberingSharpAdapter} from '../../src/internals/screens';
+import sharp from 'sharp';
+import screensPlugin, {screenResizer} from '../../src/internals/screens';
 
 /**
  * The files of other packages the site reaches into, and what it assumes about them. After an
@@ -89,37 +90,80 @@ test('Docusaurus\'s page template is still the one src/internals/ssrTemplate.ts 
   expect(template, 'Docusaurus changed its page template: merge the change into src/internals/ssrTemplate.ts').toBe(DOCUSAURUS_TEMPLATE);
 });
 
-test('plugin-ideal-image still hands its adapter option to responsive-loader, over its own, in both compilations', () => {
-  // src/internals/screens.ts resizes each picture once per build through this option.
-  const idealImage = createRequire(__filename)('@docusaurus/plugin-ideal-image').default as (
-    context: LoadContext,
-    options: Record<string, unknown>,
-  ) => {configureWebpack(config: object, isServer: boolean): {module: {rules: {use: (string | {loader: string; options: Record<string, unknown>})[]}[]}}};
-  const adapter = rememberingSharpAdapter();
-  const plugin = idealImage({i18n: {currentLocale: 'en'}} as unknown as LoadContext, {disableInDev: false, adapter});
-  for (const isServer of [false, true]) {
-    const loaders = plugin.configureWebpack({}, isServer).module.rules.flatMap((rule) => rule.use);
-    const responsive = loaders.find((use) => typeof use === 'object' && use.loader === require.resolve('@docusaurus/responsive-loader'));
-    expect(responsive, 'responsive-loader among the loaders of plugin-ideal-image').toBeDefined();
-    expect(typeof responsive === 'object' && responsive.options.adapter, `the adapter of the ${isServer ? 'server' : 'client'} compilation`).toBe(adapter);
-  }
-});
+test.describe('the product screens (src/internals/screens.ts)', () => {
+  const requireHere = createRequire(__filename);
+  const picture = path.join(root, 'docs/supervisor/monitoring-new/img/tags.png');
+  const pictures = {sizes: [720, 1120, 1600, 2240], quality: 72};
+  type Rule = {test?: RegExp; issuer?: unknown; exclude?: (file: string) => boolean; include?: (file: string) => boolean; use?: unknown};
 
-test('the remembering adapter resizes a picture once, and again after it changes', async () => {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'adapter-')), 'screen.png');
-  const [before, after] = ['docs/supervisor/monitoring-new/img/tags.png', 'docs/supervisor/monitoring-new/img/features.png'].map((picture) => path.join(root, picture));
-  copyFileSync(before, file);
-  const adapter = rememberingSharpAdapter();
-  const request = {width: 16, mime: 'image/jpeg', options: {quality: 76}};
-  const first = await adapter(file).resize(request);
-  expect(first.width).toBe(16);
-  expect(await adapter(file).resize(request), 'the second compilation gets the first one\'s result').toBe(first);
-  expect(await adapter(file).resize({...request, width: 24}), 'another width is another picture').not.toBe(first);
-  await new Promise((done) => setTimeout(done, 20));
-  copyFileSync(after, file);
-  const changed = await adapter(file).resize(request);
-  expect(changed, 'a changed picture is resized again').not.toBe(first);
-  expect(changed.data.equals(first.data)).toBe(false);
+  test("leave Docusaurus's and plugin-ideal-image's rules for their own loaders, in both compilations", () => {
+    const idealImage = requireHere('@docusaurus/plugin-ideal-image').default as (context: LoadContext, options: object) => {
+      configureWebpack(config: object, isServer: boolean): {module: {rules: Rule[]}};
+    };
+    for (const isServer of [false, true]) {
+      // Docusaurus's own rule for images, then the plugin's (prepended), as the config reaches our plugin.
+      const docusaurusRule: Rule = {test: /\.(?:ico|jpe?g|png|gif|webp|avif)(?:\?.*)?$/i, use: [{loader: 'url-loader'}]};
+      const rules = [...idealImage({i18n: {currentLocale: 'en'}} as unknown as LoadContext, {disableInDev: false}).configureWebpack({}, isServer).module.rules, docusaurusRule];
+      const ours = screensPlugin({}, pictures).configureWebpack!({module: {rules}} as never, isServer, {} as never, {} as never) as {module: {rules: Rule[]}};
+      const [idealRule] = rules;
+      expect(JSON.stringify(idealRule.use), "plugin-ideal-image's rule: lqip-loader and responsive-loader").toContain('lqip-loader');
+      for (const rule of [idealRule, docusaurusRule]) {
+        expect(rule.exclude?.(picture), 'a screen picture left out').toBe(true);
+        expect(rule.exclude?.(path.join(root, 'static/img/logo.png')), 'another picture kept').toBe(false);
+      }
+      const [screensRule] = ours.module.rules;
+      expect(screensRule.include?.(picture)).toBe(true);
+      const [responsive] = screensRule.use as {loader: string; options: {adapter: unknown; emitFile: boolean}}[];
+      expect(responsive.loader).toBe(requireHere.resolve('@docusaurus/responsive-loader'));
+      expect(responsive.options.emitFile, 'only the browser compilation writes files').toBe(!isServer);
+    }
+    expect(() => screensPlugin({}, pictures).configureWebpack!({module: {rules: []}} as never, false, {} as never, {} as never), 'no rule to edit stops the build').toThrow(/expected/);
+  });
+
+  test('responsive-loader makes every width and the placeholder through the resizer, same bytes as sharp from the file', async () => {
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'screens-'));
+    const resizer = screenResizer(cacheDir);
+    const emitted: string[] = [];
+    const source = await new Promise<string>((resolve, reject) => {
+      const context = {
+        resourcePath: picture,
+        resourceQuery: '',
+        rootContext: root,
+        query: {adapter: resizer, sizes: pictures.sizes, format: 'jpg', quality: pictures.quality, placeholder: true, placeholderSize: 10, name: '[name].[hash:hex:7].[width].[ext]'},
+        emitFile: (name: string) => emitted.push(name),
+        async: () => (error: Error | null, result: string) => (error ? reject(error) : resolve(result)),
+      };
+      (requireHere('@docusaurus/responsive-loader') as (this: typeof context, content: Buffer) => void).call(context, readFileSync(picture));
+    });
+    const {width} = await sharp(picture).metadata();
+    expect(emitted.map((name) => name.split('.').at(-2)), 'one file per width up to the picture\'s own').toEqual(pictures.sizes.filter((w) => w < width!).concat(width!).map(String));
+    expect(source).toMatch(/placeholder: "data:image\/jpeg;base64,/);
+    const direct = await sharp(picture).resize(720, null).jpeg({quality: 72}).toBuffer();
+    const [cached] = readdirSync(cacheDir).filter((file) => file.endsWith('.jpeg')).map((file) => readFileSync(path.join(cacheDir, file))).filter((data) => data.equals(direct));
+    expect(cached, 'the 720 px JPEG is the bytes sharp makes from the PNG').toBeDefined();
+  });
+
+  test('the resizer keeps each result for this build and the next, and resizes a changed picture again', async () => {
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'screens-'));
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'screen-')), 'screen.png');
+    copyFileSync(picture, file);
+    const request = {width: 16, mime: 'image/jpeg', options: {quality: 76}};
+    const first = await screenResizer(cacheDir)(file).resize(request);
+    expect(readdirSync(cacheDir)).toHaveLength(1);
+    // The cached result, marked: the next build must read it rather than resize again.
+    const [kept] = readdirSync(cacheDir);
+    const marked = await sharp(path.join(root, 'docs/supervisor/monitoring-new/img/features.png')).resize(16, null).jpeg({quality: 76}).toBuffer();
+    writeFileSync(path.join(cacheDir, kept), marked);
+    const resizer = screenResizer(cacheDir);
+    const again = await resizer(file).resize(request);
+    expect(again.data.equals(marked), 'the next build reads the result from the cache').toBe(true);
+    expect(again.height, 'with the size of the cached picture').toBe((await sharp(marked).metadata()).height);
+    expect(await resizer(file).resize(request), 'the second compilation gets the first one\'s result').toBe(again);
+    copyFileSync(path.join(root, 'docs/supervisor/monitoring-new/img/features.png'), file);
+    const changed = await resizer(file).resize(request);
+    expect(changed.data.equals(first.data), 'a changed picture is resized again').toBe(false);
+    expect(readdirSync(cacheDir)).toHaveLength(2);
+  });
 });
 
 test.describe("the browser's route registry without module names (src/internals/leanBundle/registryLoader.cjs)", () => {

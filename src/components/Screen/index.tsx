@@ -1,8 +1,7 @@
 /**
- * A product screen rendered by `npm run screens` (screens/), shown through @docusaurus/plugin-ideal-image:
- * its loaders give each picture a set of widths (srcset), its size and a low-quality placeholder, and this
- * component shows them with a plain <picture> instead of the plugin's client component, so a page gets
- * no script for its pictures. The phone layout below 600 px, the dark variant in dark mode (the hidden one
+ * A product screen rendered by `npm run screens` (screens/). The build gives each picture a set of widths
+ * (srcset), its size and a low-quality placeholder (src/internals/screens.ts), and this component shows
+ * them with a plain <picture>, so a page gets no script for its pictures. The phone layout below 600 px, the dark variant in dark mode (the hidden one
  * is never downloaded: it is lazy and not displayed), and the zoom opens the 2× picture of the layout shown.
  *
  * A screen's buttons look real; the frame around it and the caption under it («Снимок экрана» and a
@@ -13,11 +12,8 @@
 import type {MouseEvent, PointerEvent} from 'react';
 import styles from './styles.module.css';
 
-/** What the plugin's loaders make of one PNG. */
-type Picture = {
-  src: {srcSet: string; images: {path: string; width: number; height: number}[]; src: string; width: number; height: number};
-  preSrc: string;
-};
+/** What responsive-loader makes of one PNG (src/internals/screens.ts): its widths, and a 10 px placeholder. */
+type Picture = {srcSet: string; images: {path: string; width: number; height: number}[]; src: string; width: number; height: number; placeholder: string};
 
 /** The module `npm run screens` writes beside the pictures: <id>.screen.js. */
 export type ScreenShot = {light: Picture; dark: Picture; narrow: Picture; narrowDark: Picture};
@@ -25,13 +21,13 @@ export type ScreenShot = {light: Picture; dark: Picture; narrow: Picture; narrow
 const PHONE = '(max-width: 600px)';
 
 /** The largest picture: the 2× one. */
-const largest = (picture: Picture) => picture.src.images.at(-1)!;
+const largest = (picture: Picture) => picture.images.at(-1)!;
 
 /**
  * What the zoom reads when it opens `image`: the 2× picture of the layout on screen, and the size at
  * which its text reads like the page's (half the 2× picture; src/components/PanZoom).
  */
-function setZoomSource(image: HTMLImageElement, big: Picture['src']['images'][number], small: Picture['src']['images'][number]) {
+function setZoomSource(image: HTMLImageElement, big: Picture['images'][number], small: Picture['images'][number]) {
   const shown = window.matchMedia(PHONE).matches ? small : big;
   Object.assign(image.dataset, {zoomSrc: shown.path, zoomWidth: String(shown.width / 2), zoomHeight: String(shown.height / 2)});
 }
@@ -41,11 +37,11 @@ function Variant({wide, narrow, alt, className}: {wide: Picture; narrow: Picture
   const small = largest(narrow);
   return (
     <picture className={className}>
-      <source media={PHONE} srcSet={narrow.src.srcSet} sizes="100vw" width={small.width / 2} height={small.height / 2} />
+      <source media={PHONE} srcSet={narrow.srcSet} sizes="100vw" width={small.width / 2} height={small.height / 2} />
       <img
         className={styles.image}
-        src={wide.src.images[0].path}
-        srcSet={wide.src.srcSet}
+        src={wide.images[0].path}
+        srcSet={wide.srcSet}
         sizes="(max-width: 996px) 100vw, 820px"
         width={big.width / 2}
         height={big.height / 2}
@@ -56,7 +52,7 @@ function Variant({wide, narrow, alt, className}: {wide: Picture; narrow: Picture
         data-zoom-width={big.width / 2}
         data-zoom-height={big.height / 2}
         onPointerDown={(event: PointerEvent<HTMLImageElement>) => setZoomSource(event.currentTarget, big, small)}
-        style={{backgroundImage: `url(${wide.preSrc})`}}
+        style={{backgroundImage: `url(${wide.placeholder})`}}
       />
     </picture>
   );
