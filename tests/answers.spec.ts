@@ -47,6 +47,8 @@ test('a question in the search box is answered above the suggestions, and the an
   await expect(page).toHaveURL(/\/docs\/agent\/threads\/transfer\?_highlight=.+#/);
   expect(decodeURIComponent(new URL(page.url()).hash)).toBe('#как-передать-обращение');
   await expect(region).toBeHidden();
+  // The page opened marks the question's words (mark.js, loaded then: src/internals/leanBundle/lazyMark.ts).
+  await expect(page.locator('article mark').first()).toBeVisible();
   expect(errors).toEqual([]);
 });
 

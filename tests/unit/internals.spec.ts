@@ -5,7 +5,7 @@ import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import themeClassic from '@docusaurus/theme-classic';
 import {expect, test} from '@playwright/test';
-import {imageZoomClientModule, prismLanguagesClientModule} from '../../src/internals/leanBundle/internals';
+import {imageZoomClientModule, prismLanguagesClientModule, searchMarkModule} from '../../src/internals/leanBundle/internals';
 import sharp from 'sharp';
 import screensPlugin, {screenResizer} from '../../src/internals/screens';
 
@@ -84,6 +84,14 @@ const DOCUSAURUS_TEMPLATE = `
   </body>
 </html>
 `;
+
+test('the search plugin still imports mark.js by its file in its generated module, which src/internals/leanBundle/lazyMark.ts replaces', () => {
+  const requireHere = createRequire(__filename);
+  const generate = read(requireHere.resolve('@easyops-cn/docusaurus-search-local/dist/server/server/utils/generate.js'));
+  expect(generate).toContain('export { default as Mark } from ${JSON.stringify(require.resolve("mark.js"))}');
+  const plugin = createRequire(requireHere.resolve('@easyops-cn/docusaurus-search-local/dist/server/server/utils/generate.js'));
+  expect(`${searchMarkModule()}.js`, 'the file the alias replaces is the one the plugin imports').toBe(plugin.resolve('mark.js'));
+});
 
 test('Docusaurus\'s page template is still the one src/internals/ssrTemplate.ts was written from', () => {
   const {default: template} = createRequire(__filename)('@docusaurus/core/lib/ssg/ssgTemplate.html.js') as {default: string};

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {imageZoomClientModule, prismLanguagesClientModule} from './internals';
+import {imageZoomClientModule, prismLanguagesClientModule, searchMarkModule} from './internals';
 import {RouteChunksPlugin} from './routeChunks';
 
 /**
@@ -16,6 +16,8 @@ import {RouteChunksPlugin} from './routeChunks';
  *   browser is idle after the page started.
  * - The local search bar imports one number (the suggestion limit) from a module that also builds
  *   lunr with its Russian stemmer: src/internals/search/package.ts gives it that number alone.
+ * - The local search bar marks the words of a search on the page it opens with mark.js, in main.js:
+ *   ./lazyMark loads it when a page first marks.
  *
  * The browser's entry is ./clientEntry, which runs Docusaurus's own in steps (see there), and each
  * page's HTML lists the chunks of its route (./routeChunks), and the browser's route registry drops
@@ -57,6 +59,7 @@ function utf8Minimizer(config: Configuration, {SwcJsMinimizerRspackPlugin}: Rspa
 export default function leanBundlePlugin({generatedFilesDir}: LoadContext): Plugin {
   const prismClientModule = prismLanguagesClientModule();
   const zoomClientModule = imageZoomClientModule();
+  const markModule = searchMarkModule();
   return {
     name: 'chat-center-lean-bundle',
     configureWebpack(config, isServer, {currentBundler}) {
@@ -79,6 +82,8 @@ export default function leanBundlePlugin({generatedFilesDir}: LoadContext): Plug
             [`${prismClientModule}$`]: false,
             // The plugin names its client module without extension; ./lazyZoom imports it by file.
             [`${zoomClientModule}$`]: path.join(__dirname, 'lazyZoom.ts'),
+            // The search plugin imports mark.js by its file; ./lazyMark imports it by package path.
+            ...(!isServer && {[`${markModule}.js$`]: path.join(__dirname, 'lazyMark.ts')}),
           },
         },
       };

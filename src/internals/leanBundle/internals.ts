@@ -41,3 +41,14 @@ export function imageZoomClientModule(): string {
   const lib = path.dirname(require.resolve('docusaurus-plugin-image-zoom'));
   return existing(path.join(lib, 'zoom'), "the image-zoom plugin's client module");
 }
+
+/**
+ * mark.js as the search plugin's generated module imports it (`export { default as Mark } from
+ * "<require.resolve('mark.js')>"`, dist/server/server/utils/generate.js): the file, resolved from the
+ * plugin. ./lazyMark.ts, which replaces it in the browser, loads the same file when a page first marks.
+ */
+export function searchMarkModule(): string {
+  const plugin = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
+  const file = createRequire(path.join(plugin, 'package.json')).resolve('mark.js');
+  return existing(file.replace(/\.js$/, ''), 'mark.js, as the search plugin imports it');
+}

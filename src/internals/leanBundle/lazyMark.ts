@@ -1,0 +1,36 @@
+/**
+ * mark.js for the search plugin, loaded when a page first marks words instead of with main.js (5.7 KiB
+ * gzip that only a page opened from a search result, `?_highlight=…`, uses). The plugin's search bar
+ * calls `new Mark(article).unmark()` on every route change and `.mark(words)` when the address has
+ * words to mark: until a page has marked, there is nothing to unmark and nothing is loaded. Calls run
+ * in the order they were made, once the module is there.
+ */
+import type MarkJs from 'mark.js/dist/mark.js';
+
+type MarkOptions = Parameters<MarkJs['mark']>[1];
+
+let loaded: Promise<typeof MarkJs | null> | undefined;
+
+function load(): Promise<typeof MarkJs | null> {
+  loaded ??= import('mark.js/dist/mark.js')
+    .then((module: {default: typeof MarkJs}) => module.default)
+    // A chunk gone after a redeploy: the words stay unmarked, and the page carries on.
+    .catch(() => null);
+  return loaded;
+}
+
+export default class Mark {
+  readonly #context: HTMLElement;
+
+  constructor(context: HTMLElement) {
+    this.#context = context;
+  }
+
+  mark(keywords: string | string[], options?: MarkOptions): void {
+    void load().then((Real) => Real && new Real(this.#context).mark(keywords, options));
+  }
+
+  unmark(options?: MarkOptions): void {
+    void loaded?.then((Real) => Real && new Real(this.#context).unmark(options));
+  }
+}
