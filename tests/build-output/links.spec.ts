@@ -85,6 +85,9 @@ test('no internal link or listed URL ends with a slash (except the home page)', 
   expect(slashed.map(([route, where]) => `${route} (in ${where})`)).toEqual([]);
 });
 
+/** Only the status matters here: uncompressed, the server answers the 246 pages 6 times sooner (17.4 → 3.0 s). */
+const UNCOMPRESSED = {'accept-encoding': 'identity'};
+
 test('every internal link and listed URL answers 200 without a redirect', async ({request}) => {
   test.setTimeout(180_000);
   const failures: string[] = [];
@@ -92,7 +95,7 @@ test('every internal link and listed URL answers 200 without a redirect', async 
   for (let i = 0; i < routes.length; i += 16) {
     await Promise.all(
       routes.slice(i, i + 16).map(async (route) => {
-        const response = await request.get(encodeURI(route), {maxRedirects: 0});
+        const response = await request.get(encodeURI(route), {maxRedirects: 0, headers: UNCOMPRESSED});
         if (response.status() !== 200) {
           failures.push(`${route} → ${response.status()} ${response.headers().location ?? ''} (in ${LISTED.get(route)})`.trim());
         }
