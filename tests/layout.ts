@@ -79,35 +79,44 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     // 3. Fixed elements across the columns of article text or of the table of contents.
     const article = document.querySelector('article') ?? document.querySelector('main');
     if (article) {
-      const textColumns: {left: number; right: number}[] = [];
+      // The fixed elements first (a full-width bar, a sidebar drawer or a banner, and what is off
+      // screen, are no launcher over text): on most pages there is none, and the text is not read.
+      const fixed = allElements(document.body)
+        .filter((el) => {
+          const position = getComputedStyle(el).position;
+          return position === 'fixed' && visible(el) && !el.closest('.navbar') && !el.contains(article) && !article.contains(el);
+        })
+        .map((el) => ({el, box: el.getBoundingClientRect(), covered: 0}))
+        .filter(({box}) => box.width < width - 1 && box.top < window.innerHeight && box.bottom > 0);
+      const overlaps = (rect: DOMRect, box: DOMRect) => Math.min(rect.right, box.right) - Math.max(rect.left, box.left) > 1;
+      // Whether a text's element shows and stays in the page's columns, asked once per element and
+      // only for text that shares a fixed element's columns.
+      const readable = new Map<Element, boolean>();
       const range = document.createRange();
-      const regions = [article, ...Array.from(document.querySelectorAll('.table-of-contents'))];
+      const regions = fixed.length === 0 ? [] : [article, ...Array.from(document.querySelectorAll('.table-of-contents'))];
       for (const region of regions) {
         const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          if (!node.textContent?.trim() || !node.parentElement || !visible(node.parentElement) || scrollsSideways(node.parentElement)) {
+          const parent = node.parentElement;
+          if (!node.textContent?.trim() || !parent) {
             continue;
           }
           range.selectNodeContents(node);
           for (const rect of Array.from(range.getClientRects())) {
-            if (rect.width > 0) {
-              textColumns.push({left: rect.left, right: rect.right});
+            for (const item of fixed) {
+              if (rect.width > 0 && overlaps(rect, item.box)) {
+                if (!readable.has(parent)) {
+                  readable.set(parent, visible(parent) && !scrollsSideways(parent));
+                }
+                item.covered += readable.get(parent) ? 1 : 0;
+              }
             }
           }
         }
       }
-      const fixed = allElements(document.body).filter((el) => {
-        const position = getComputedStyle(el).position;
-        return position === 'fixed' && visible(el) && !el.closest('.navbar') && !el.contains(article) && !article.contains(el);
-      });
-      for (const el of fixed) {
-        const box = el.getBoundingClientRect();
-        if (box.width >= width - 1 || box.top >= window.innerHeight || box.bottom <= 0) {
-          continue; // a full-width bar (a sidebar drawer, a banner) or off screen: not a launcher over text
-        }
-        const covered = textColumns.filter((t) => Math.min(t.right, box.right) - Math.max(t.left, box.left) > 1);
-        if (covered.length > 0) {
-          problems.push(`fixed ${describe(el)} at ${Math.round(box.left)}–${Math.round(box.right)} px lies over article or TOC text (${covered.length} line boxes)`);
+      for (const {el, box, covered} of fixed) {
+        if (covered > 0) {
+          problems.push(`fixed ${describe(el)} at ${Math.round(box.left)}–${Math.round(box.right)} px lies over article or TOC text (${covered} line boxes)`);
         }
       }
     }
