@@ -1,30 +1,9 @@
-import {axeViolations as violations} from './axe';
 import {expect, hydrated, test} from './fixtures';
 
 // axe on one page of each type (tests/page-types.json, the pages the benchmark measures too), in
 // both colour modes (in the dark one, the rules about colour), runs in tests/visual.spec.ts on the same visit as the desktop screenshot of that
-// page. Here: the states a page reaches only by interaction, and keyboard use.
-
-test.describe('on a phone', () => {
-  test.use({viewport: {width: 390, height: 800}});
-
-  test('the open menu has no axe violations', async ({page}) => {
-    await page.goto('/docs/agent/quickstart');
-    await hydrated(page);
-    await page.getByRole('button', {name: 'Открыть меню'}).click();
-    await expect(page.getByRole('button', {name: '← Back to main menu'})).toBeVisible();
-    expect(await violations(page)).toEqual([]);
-  });
-});
-
-test('the open feedback form has no axe violations', async ({page}) => {
-  test.skip(!process.env.PUSHFEEDBACK_PROJECT_ID, 'The build under test has no PUSHFEEDBACK_PROJECT_ID; `npm test` builds with one.');
-  await page.goto('/docs/start/whatis');
-  await hydrated(page);
-  await page.getByRole('button', {name: 'Оставить отзыв'}).click();
-  await expect(page.getByText('Как вы оцените эту страницу?')).toBeVisible();
-  expect(await violations(page)).toEqual([]);
-});
+// page, and so does axe on the states a page reaches by interaction there (the open mobile menu, the open
+// feedback panel). Here: keyboard use.
 
 test('the skip link moves focus to the content', async ({page}) => {
   await page.goto('/docs/start/whatis');

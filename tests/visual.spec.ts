@@ -20,6 +20,8 @@ import pageTypes from './page-types.json';
  * navbar's button and resized back to a phone, with a screenshot at each step. On the desktop size
  * the pages of tests/page-types.json are also checked by axe (WCAG 2.2 AA) in each theme: by every rule
  * in the light theme, by the rules about colour in the dark one (COLOUR_RULES in tests/axe.ts).
+ * States a reader reaches on a page by interaction are shot on the same visit where they can be
+ * (STATES: the guide's open mobile menu and zoomed picture), each page load costing a second or more.
  */
 const PAGE_TYPES = [
   {name: 'home', path: '/'},
@@ -77,6 +79,57 @@ const AXE_PATHS = new Set(pageTypes.map(({path}) => path));
 
 const SHOT = {maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide'} as const;
 
+/** Takes the focus off whatever has it and scrolls back to the top: the page as it was opened. */
+async function backToTop(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo({top: 0, behavior: 'instant'});
+  });
+}
+
+/**
+ * The open mobile menu: its screenshot and axe by every rule (a state a page reaches only by
+ * interaction), then the menu closed again.
+ */
+async function mobileMenu(page: Page): Promise<void> {
+  await page.locator('.navbar__toggle').click();
+  const menu = page.locator('.navbar-sidebar');
+  await expect(menu).toBeVisible();
+  await expect.soft(page).toHaveScreenshot('mobile-menu-phone-light.png', SHOT);
+  expect.soft(await axeViolations(page), 'axe on the open mobile menu').toEqual([]);
+  await page.locator('.navbar-sidebar__close').click();
+  await expect(menu).toBeHidden();
+  await backToTop(page);
+}
+
+/**
+ * A zoomed picture: its screenshot once the zoom has stopped moving (medium-zoom says so with
+ * `medium-zoom:opened` at the end of its animation), then closed again with Esc.
+ */
+async function zoomedPicture(page: Page): Promise<void> {
+  const image = page.locator('article .markdown img').first();
+  await expect(image).toHaveClass(/medium-zoom-image/);
+  const zoomEvent = (name: string) => image.evaluate((img, type) => new Promise<void>((done) => img.addEventListener(type, () => done(), {once: true})), name);
+  const opened = zoomEvent('medium-zoom:opened');
+  await image.click();
+  await opened;
+  await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
+  await expect.soft(page).toHaveScreenshot('zoomed-picture-desktop-light.png', SHOT);
+  const closed = zoomEvent('medium-zoom:closed');
+  await page.keyboard.press('Escape');
+  await closed;
+  await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+  await backToTop(page);
+}
+
+/**
+ * States some page types also show on the same visit, in their first theme: on a phone after its
+ * screenshot, on a desktop after its screenshot and axe. Each leaves the page as it found it.
+ */
+const STATES: Record<string, {phone?: (page: Page) => Promise<void>; desktop?: (page: Page) => Promise<void>}> = {
+  guide: {phone: mobileMenu, desktop: zoomedPicture},
+};
+
 test('every page type axe checks has its screenshots here', () => {
   expect([...AXE_PATHS].filter((path) => !PAGE_TYPES.some((type) => type.path === path))).toEqual([]);
 });
@@ -86,7 +139,9 @@ PAGE_TYPES.forEach(({name, path}, i) => {
   // Half of the page types are opened in the light theme and switched to the dark one, the other half
   // the other way round: both ways a reader gets a theme (a saved choice, the toggle) are on the shots.
   const [first, second]: Theme[] = i % 2 === 0 ? ['light', 'dark'] : ['dark', 'light'];
-  test(`${name} looks as approved in both themes on a phone and a desktop${axe ? ', with no axe violations' : ''}`, async ({page}) => {
+  const states = STATES[name] ?? {};
+  const more = [states.phone && 'the open mobile menu', states.desktop && 'a zoomed picture'].filter(Boolean);
+  test(`${name} looks as approved in both themes on a phone and a desktop${axe ? ', with no axe violations' : ''}${more.length > 0 ? `, and so do ${more.join(' and ')}` : ''}`, async ({page}) => {
     // Four page states, four screenshots and axe twice: the time of several tests.
     test.setTimeout(90_000);
     /** The desktop's screenshot in the theme shown, and axe in it. */
@@ -99,9 +154,11 @@ PAGE_TYPES.forEach(({name, path}, i) => {
     await page.setViewportSize(VIEWPORTS.phone);
     await open(page, path, first);
     await expect.soft(page).toHaveScreenshot(`${name}-phone-${first}.png`, SHOT);
+    await states.phone?.(page);
     await resize(page, VIEWPORTS.desktop);
     await settled(page);
     await desktop(first);
+    await states.desktop?.(page);
     // The other theme's pictures load once it is shown.
     await switchTheme(page, second);
     await settled(page);
@@ -156,13 +213,14 @@ test.describe('open states', () => {
     await expect.soft(page).toHaveScreenshot('search-start-phone-dark.png', SHOT);
   });
 
-  test('the open feedback panel, and the feedback the service did not take on a phone, look as approved', async ({page}) => {
+  test('the open feedback panel looks as approved and has no axe violations, and so does the feedback the service did not take on a phone', async ({page}) => {
     test.setTimeout(60_000);
     await page.setViewportSize(VIEWPORTS.desktop);
     await open(page, '/docs/start/whatis', 'light');
     await page.getByRole('button', {name: 'Оставить отзыв'}).click();
     await expect(page.getByText('Как вы оцените эту страницу?')).toBeVisible();
     await expect(page).toHaveScreenshot('feedback-panel-desktop-light.png', SHOT);
+    expect.soft(await axeViolations(page), 'axe on the open feedback panel').toEqual([]);
     // The feedback service is out of reach here (every third party is): the form keeps what the reader
     // wrote, says so and offers to send it again or by mail (tests/feedback.spec.ts checks the how).
     await page.getByRole('button', {name: 'Оценка 4 из 5'}).click();
@@ -175,14 +233,6 @@ test.describe('open states', () => {
     // The panel lies over the article, as a dialog does; the page under it does not scroll sideways.
     expect((await layoutProblems(page)).filter((problem) => problem.startsWith('page scrolls sideways'))).toEqual([]);
     await expect(page).toHaveScreenshot('feedback-failure-phone-light.png', SHOT);
-  });
-
-  test('the open mobile menu looks as approved', async ({page}) => {
-    await page.setViewportSize(VIEWPORTS.phone);
-    await open(page, '/docs/start/whatis', 'light');
-    await page.locator('.navbar__toggle').click();
-    await expect(page.locator('.navbar-sidebar')).toBeVisible();
-    await expect(page).toHaveScreenshot('mobile-menu-phone-light.png', SHOT);
   });
 
   // The operation with the widest answer (a line of 1 229 px): before the fix its response made the
@@ -217,25 +267,6 @@ test.describe('open states', () => {
     await resize(page, VIEWPORTS.phone);
     await toAnswer();
     await expect.soft(page).toHaveScreenshot('api-console-phone-dark.png', SHOT);
-  });
-
-  test('a zoomed picture looks as approved', async ({page}) => {
-    await page.setViewportSize(VIEWPORTS.desktop);
-    await open(page, '/docs/start/whatis', 'light');
-    const image = page.locator('article .markdown img').first();
-    await expect(image).toHaveClass(/medium-zoom-image/);
-    await image.click();
-    await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
-    // The zoom animates to its place: wait until the picture stops moving.
-    await expect
-      .poll(async () => {
-        const a = await page.locator('.medium-zoom-image--opened').boundingBox();
-        await page.waitForTimeout(100);
-        const b = await page.locator('.medium-zoom-image--opened').boundingBox();
-        return JSON.stringify(a) === JSON.stringify(b);
-      })
-      .toBe(true);
-    await expect(page).toHaveScreenshot('zoomed-picture-desktop-light.png', SHOT);
   });
 
   test.describe('on a touch screen', () => {
