@@ -3,8 +3,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {axeViolations, rulesFor} from './axe';
 import {expect, hydrated, resize, switchTheme, test, THIRD_PARTY, type Theme} from './fixtures';
-import {loadSpec, OPERATION_IN_SOURCE} from '../src/plugins/apiReference/spec.mts';
-import {filesUnder} from './files';
+import {OPERATION_IN_SOURCE} from '../src/plugins/apiReference/spec.mts';
 
 // These tests route third-party requests themselves: the fixture answers the rest with page.route too.
 test.use({thirdParties: 'routed'});
@@ -97,8 +96,8 @@ test.describe('two panes', () => {
 });
 
 test.describe('operation bar', () => {
-  test('each operation shows its method badge and a copy button for its path', async ({page, context}) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The copy button of an operation's path, clicked: tests/components/api-console.spec.ts.
+  test('each operation shows its method badge and a copy button for its path', async ({page}) => {
     await page.goto(MESSAGES);
     await hydrated(page);
     const operations = page.locator('.api-op');
@@ -107,9 +106,7 @@ test.describe('operation bar', () => {
     const first = operations.first();
     await expect(first.locator('.api-op__head').getByText('GET', {exact: true})).toBeVisible();
     await expect(operations.nth(1).locator('.api-op__head').getByText('POST', {exact: true})).toBeVisible();
-    await first.getByRole('button', {name: 'Скопировать путь'}).click();
-    await expect(first.getByRole('status')).toHaveText('Путь скопирован');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('/threads/{threadId}/messages');
+    await expect(operations.getByRole('button', {name: 'Скопировать путь'})).toHaveCount(await operations.count());
   });
 
   test('the sidebar shows the method of a page of one operation', async ({page}) => {
@@ -119,27 +116,10 @@ test.describe('operation bar', () => {
     const badge = await item.evaluate((link) => getComputedStyle(link, '::after').content);
     expect(badge).toBe('"POST"');
   });
-
-  test('every operation of the pages is an operation of its spec', () => {
-    const missing: string[] = [];
-    for (const [dir, name] of [['external-api-bot', 'bot'], ['external-api', 'external']] as const) {
-      const spec = loadSpec(ROOT, name);
-      for (const file of filesUnder(path.join(ROOT, 'docs/api', dir), /\.mdx$/)) {
-        if (name === 'external' && file.includes('external-api-bot')) {
-          continue;
-        }
-        for (const match of readFileSync(file, 'utf8').matchAll(/^`(GET|POST|PUT|PATCH|DELETE) (\/\S*)`$/gm)) {
-          if (!spec.operations.some((op) => op.method === match[1]!.toLowerCase() && op.path === match[2])) {
-            missing.push(`${path.relative(ROOT, file)}: ${match[0]}`);
-          }
-        }
-      }
-    }
-    expect(missing).toEqual([]);
-  });
+  // That every operation a page shows is one of its spec needs no page: tests/unit/api-docs.spec.ts.
 });
 
-// Validation, JSON errors, 401 and curl, a failed load, a webhook's event: tests/components/api-console.spec.ts.
+// Validation, JSON errors, 401 and curl, a failed load, a webhook's event, closing and opening again: tests/components/api-console.spec.ts.
 test.describe('console', () => {
   // The clients page is one of the largest: on a busy 2-core machine typing into it takes seconds.
   test.describe.configure({timeout: 90_000});
@@ -165,15 +145,7 @@ test.describe('console', () => {
     await expect(console.getByText('content-type: application/json')).toBeVisible();
     expect(requests.slice(loaded).filter((request) => !request.startsWith('GET /assets/') && !request.includes(' /_vercel/'))).toEqual([]);
     expect(requests.filter((request) => request.startsWith('OFF-SITE'))).toEqual([]);
-    // Closing it gives focus back to «Попробовать»; opened again, it still has what the reader typed.
-    await console.getByLabel('limit').fill('20');
-    await console.getByRole('button', {name: 'Закрыть'}).click();
-    await expect(console).toBeHidden();
-    await expect(tryIt).toBeFocused();
-    await expect(tryIt).toHaveAttribute('aria-expanded', 'false');
-    await tryIt.click();
-    await expect(console.getByRole('textbox').first()).toBeFocused();
-    await expect(console.getByLabel('limit')).toHaveValue('20');
+    // Closed and opened again (focus, what was typed): tests/components/api-console.spec.ts.
   });
 
   test('the open console with its errors and its answer has no axe violations, in both themes', async ({page}) => {

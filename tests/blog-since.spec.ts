@@ -8,41 +8,29 @@ import {expected, NOTES, summaryText} from './releaseNotes';
 // The selects, no version, unknown values, an empty result and a failed load: tests/components/since.spec.ts.
 const block = (page: Page) => page.getByRole('region', {name: /^Что изменилось после версии/});
 
-test('/blog?since=6.24&role=admin lists the admin changes after 6.24, newest first, each linked to its note and docs page', async ({page, errors}) => {
+// What the view lists for a version and a role, item by item (summaries, links to the notes and docs,
+// the feed links), is checked on its story with the same changes: tests/components/since.spec.ts. Here,
+// the built blog with the changes the build wrote: the count, the notes under the view, where its links
+// lead, and axe.
+test('/blog?since=6.24&role=admin lists the admin changes after 6.24 of the built blog, its links lead to the note and the docs page, and it has no axe violations in either theme', async ({page, errors}) => {
   await page.goto('/blog?since=6.24&role=admin');
   await hydrated(page);
   const since = block(page);
   await expect(since.getByRole('heading', {level: 2})).toHaveText('Что изменилось после версии 6.24');
-  await expect(page.getByLabel('Моя версия')).toHaveValue('6.24');
-  await expect(page.getByLabel('Моя роль')).toHaveValue('admin');
 
   const changes = expected('6.24', 'admin');
   // The versions after 6.24 with admin changes (6.25–6.27 and any note added since), newest first.
   const versions = [...new Set(changes.map(({note}) => note.version))];
   expect(versions.length).toBeGreaterThanOrEqual(3);
-  // Fewer than all of them: the role filters.
-  expect(changes.length).toBeLessThan(expected('6.24').length);
-  await expect(since.getByRole('heading', {level: 3})).toHaveText(versions.map((version) => new RegExp(`^Версия ${version}`)));
   await expect(since.getByText(new RegExp(`^${changes.length}\\sизменени[йяе]\\sдля\\sадминистратора\\sв\\s${versions.length}\\sверсиях$`))).toBeVisible();
-
   const items = since.getByRole('listitem');
   await expect(items).toHaveCount(changes.length);
-  for (const [i, {note, change}] of changes.entries()) {
-    const item = items.nth(i);
-    await expect(item).toContainText(summaryText(change.summary));
-    await expect(item.getByRole('link', {name: `Заметка ${note.version}`})).toHaveAttribute('href', `${note.permalink}#${change.anchor}`);
-    if (change.doc) {
-      await expect(item.getByRole('link', {name: 'Документация'})).toHaveAttribute('href', change.doc);
-    }
-  }
-  // A change for operators only is left out.
-  await expect(since).not.toContainText('Подсказки бота над полем ввода');
-  await expect(since.getByRole('link', {name: 'RSS'})).toHaveAttribute('href', '/blog/roles/admin/rss.xml');
-  await expect(since.getByRole('link', {name: 'RSS'})).not.toHaveAttribute('target', /./);
-  await expect(since.getByText('Подписаться на изменения для администратора')).toBeVisible();
   // Under the summary, the notes it does not cover: the reader's version and older, not 6.25–6.27 again.
-  await expect(page.getByRole('heading', {level: 2, name: 'Заметки о версии 6.24 и более ранних'})).toBeVisible();
   await expect(page.getByRole('article').getByRole('heading', {level: 2})).toHaveText(['6.24', '6.23', '6.22', '6.21', '6.20', '6.19', '6.18'].map((v) => `Версия ${v}`));
+
+  expect(await axeViolations(page, {include: 'main', rules: rulesFor('light')}), 'axe in the light theme').toEqual([]);
+  await switchTheme(page, 'dark');
+  expect(await axeViolations(page, {include: 'main', rules: rulesFor('dark')}), 'axe in the dark theme').toEqual([]);
 
   // The links lead to the note's section and to the docs page.
   const first = changes[0];
@@ -86,15 +74,6 @@ test('a shared /blog?since=6.20&role=admin on a desktop paints its state before 
   expect(errors).toEqual([]);
 });
 
-test('the since block has no axe violations, in either theme', async ({page}) => {
-  await page.goto('/blog?since=6.22');
-  await hydrated(page);
-  await expect(block(page).getByRole('listitem').first()).toBeVisible();
-  expect(await axeViolations(page, {include: 'main', rules: rulesFor('light')}), 'axe in the light theme').toEqual([]);
-  await switchTheme(page, 'dark');
-  expect(await axeViolations(page, {include: 'main', rules: rulesFor('dark')}), 'axe in the dark theme').toEqual([]);
-});
-
 test.describe('per-role feeds', () => {
   for (const role of ROLES) {
     test(`the ${role} feeds are valid and hold only that role's changes`, async ({page, request}) => {
@@ -104,7 +83,7 @@ test.describe('per-role feeds', () => {
       expect(notes.length).toBeGreaterThan(0);
       const titles = notes.map(({note}) => note.title);
       const counts = notes.map(({changes}) => changes.length);
-      await page.goto('/');
+      // The browser's strict XML parser, on the blank page a test starts on: no page of the site is needed.
 
       for (const {file, entry, content, type} of [
         {file: 'rss.xml', entry: 'item', content: 'content:encoded', type: /xml/},

@@ -70,11 +70,15 @@ test('an image zooms on click to fill the screen, says how to close it, and clos
   expect(errors).toEqual([]);
 });
 
-test('in dark mode the zoom background is dark grey', async ({page}) => {
+// One page load for the dark theme's diagram and its zoom.
+test('in dark mode a diagram shows its dark variant, undimmed (src/plugins/diagrams), and the zoom background is dark grey', async ({page}) => {
   await page.goto('/docs/start/whatis');
   await hydrated(page);
   await page.getByRole('button', {name: /Сменить тему/}).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const image = await illustration(page);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/whatis\.dark-\w+\.svg$/);
+  await expect(image).toHaveCSS('filter', 'none');
   await expectZoomsOverTheNavbar(page, 'rgba(50, 50, 50, 0.8)');
 });
 
@@ -172,16 +176,6 @@ test.describe('on a phone', () => {
     await expect.poll(() => diagram.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/whatis\.phone-\w+\.svg$/);
     await expectFillsTheScreen(page);
   });
-});
-
-test('in dark mode a diagram shows its dark variant, undimmed (src/plugins/diagrams)', async ({page}) => {
-  await page.goto('/docs/start/whatis');
-  await hydrated(page);
-  await page.getByRole('button', {name: /Сменить тему/}).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  const image = await illustration(page);
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/whatis\.dark-\w+\.svg$/);
-  await expect(image).toHaveCSS('filter', 'none');
 });
 
 test.describe('product screens (npm run screens, src/components/Screen)', () => {

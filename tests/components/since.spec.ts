@@ -45,10 +45,15 @@ test('?since=6.24&role=admin lists the admin changes after 6.24, newest first, l
     const item = items.nth(i);
     await expect(item).toContainText(summaryText(change.summary));
     await expect(item.getByRole('link', {name: `Заметка ${note.version}`})).toHaveAttribute('href', `${note.permalink}#${change.anchor}`);
-    await expect(item.getByRole('link', {name: 'Документация'})).toHaveCount(change.doc ? 1 : 0);
+    const doc = item.getByRole('link', {name: 'Документация'});
+    await (change.doc ? expect(doc).toHaveAttribute('href', change.doc) : expect(doc).toHaveCount(0));
   }
+  // A change for operators only is left out.
+  await expect(since).not.toContainText('Подсказки бота над полем ввода');
   await expect(since.getByText('Подписаться на изменения для администратора')).toBeVisible();
   await expect(since.getByRole('link', {name: 'RSS'})).toHaveAttribute('href', '/blog/roles/admin/rss.xml');
+  // The feed opens where the reader is, not in a new tab.
+  await expect(since.getByRole('link', {name: 'RSS'})).not.toHaveAttribute('target', /./);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('История версий');
   await expect(page.getByRole('heading', {level: 2, name: 'Заметки о версии 6.24 и более ранних'})).toBeVisible();
   const older = NOTES.slice(NOTES.findIndex((note) => note.version === '6.24'), 10);
