@@ -37,6 +37,10 @@ const test = base.extend<{serveConsole: () => Promise<string[]>}, {consoleModule
   },
 });
 
+// The file's tests in one worker, one after another: the modules of every operation (the worker's
+// `consoleModules`) take seconds to write, and a second worker would write them again.
+test.describe.configure({mode: 'default'});
+
 test('opened, it loads the operation, answers from the mock with status, headers and body; closed, it keeps what was typed', async ({mount, serveConsole}) => {
   const requests = await serveConsole();
   const bar = await mount<typeof Operation>('ApiOperation/Operation', {page: CLIENTS, method: 'GET', path: '/clients'});

@@ -29,6 +29,7 @@ export default defineConfig({
   },
   // The repository's tsconfig keeps JSX for Docusaurus's own compiler (`preserve`).
   oxc: {jsx: {runtime: 'automatic'}},
-  build: {outDir: here('../../node_modules/.cache/components-gallery'), emptyOutDir: true, minify: false, sourcemap: true, reportCompressedSize: false},
+  // Source maps for the traces of failed tests, which CI does not keep (./playwright.config.ts).
+  build: {outDir: here('../../node_modules/.cache/components-gallery'), emptyOutDir: true, minify: false, sourcemap: !process.env.CI, reportCompressedSize: false},
   preview: {strictPort: true},
 });
