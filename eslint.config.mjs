@@ -27,7 +27,7 @@ const reachSyntax = [
 ];
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-plain/', 'build-nojs/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/']},
+  {ignores: ['build/', 'build-plain/', 'build-nojs/', '.docusaurus/', '.cache/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
