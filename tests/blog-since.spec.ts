@@ -13,6 +13,8 @@ const block = (page: Page) => page.getByRole('region', {name: /^Что изме�
 // the built blog with the changes the build wrote: the count, the notes under the view, where its links
 // lead, and axe.
 test('/blog?since=6.24&role=admin lists the admin changes after 6.24 of the built blog, its links lead to the note and the docs page, and it has no axe violations in either theme', async ({page, errors}) => {
+  // axe twice and two navigations on one load: the time of two tests on a busy machine.
+  test.setTimeout(60_000);
   await page.goto('/blog?since=6.24&role=admin');
   await hydrated(page);
   const since = block(page);

@@ -80,7 +80,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     const article = document.querySelector('article') ?? document.querySelector('main');
     if (article) {
       // The fixed elements first (a full-width bar, a sidebar drawer or a banner, and what is off
-      // screen, are no launcher over text): on most pages there is none, and the text is not read.
+      // screen, are no launcher over text): where there is none, the text is not read at all.
       const fixed = allElements(document.body)
         .filter((el) => {
           const position = getComputedStyle(el).position;
