@@ -13,7 +13,7 @@
 import {isUnder, SECTIONS, sectionOf, type SectionId} from '../../../config/sections';
 import {CONTENT, type Hit, type IndexFile, type LoadedIndex, type Query, type QueryGroup, type SearchDocument, type Searcher, type SerializedIndex} from './search';
 import {otherLayout} from './layout';
-import {HEADING_MARK, stems, words} from './text';
+import {HEADING_MARK, stems, words, type Word} from './text';
 
 /** A passage of an answer. */
 export type Passage = {
@@ -156,8 +156,8 @@ type Asked = {
   /** Each group's weight; a word no page has weighs as much as the rarest one (unless it says nothing). */
   weights: number[];
   total: number;
-  /** The first three letters of every term looked for (cheaper than stemming every word). */
-  starts: Set<string>;
+  /** Whether a word's term is one looked for (with or without a prefix), as found. */
+  relevant: Map<string, boolean>;
   /** Every term looked for, with its best quality. */
   terms: Map<string, number>;
   /** The word the question starts with when it says what kind of answer it wants (ASKS). */
@@ -199,16 +199,39 @@ function compile(groups: QueryGroup[], input: string): Asked {
       bare.set(without, [...(bare.get(without) ?? []), term]);
     }
   }
-  const starts = new Set([...terms.keys(), ...bare.keys()].map((term) => term.slice(0, 3)));
   const rarest = groups.map((_, g) => g).filter((g) => weights[g] > 0).sort((a, b) => weights[b] - weights[a]);
-  return {groups, weights, total: weights.reduce((a, b) => a + b, 0), starts, terms, asks: asks(input), bare, rarest};
+  return {groups, weights, total: weights.reduce((a, b) => a + b, 0), relevant: new Map(), terms, asks: asks(input), bare, rarest};
+}
+
+/**
+ * The words of a text with their index terms, tokenized and stemmed once: the same sections,
+ * headings and titles are read for question after question.
+ */
+const read = new Map<string, Word[]>();
+
+function wordsOnce(text: string): Word[] {
+  let found = read.get(text);
+  if (!found) {
+    found = words(text);
+    if (read.size > 20_000) {
+      read.clear();
+    }
+    read.set(text, found);
+  }
+  return found;
 }
 
 /** How `text` matches each group of the question: the best of the group's clauses, a clause being as good as its worst word. */
 function match(asked: Asked, text: string): Match {
-  const {starts, terms: asking, bare} = asked;
-  const near = (word: string) => starts.has(word.slice(0, 3)) || unprefixed(word).some((without) => starts.has(without.slice(0, 3)));
-  const found = words(text, (word) => near(word) || (word.length < 3 && [...starts].some((s) => s.startsWith(word))));
+  const {terms: asking, bare, relevant} = asked;
+  const found = wordsOnce(text).filter(({stem}) => {
+    let is = relevant.get(stem);
+    if (is === undefined) {
+      is = asking.has(stem) || bare.has(stem) || unprefixed(stem).some((without) => asking.has(without));
+      relevant.set(stem, is);
+    }
+    return is;
+  });
   const stems = new Map<string, [number, number][]>();
   /** Terms of the question found only through a prefix (theirs or the text's). */
   const weak = new Set<string>();
@@ -218,7 +241,12 @@ function match(asked: Asked, text: string): Match {
     } else if (!prefixed) {
       weak.delete(term);
     }
-    stems.set(term, [...(stems.get(term) ?? []), place]);
+    const places = stems.get(term);
+    if (places) {
+      places.push(place);
+    } else {
+      stems.set(term, [place]);
+    }
   };
   for (const word of found) {
     const place: [number, number] = [word.start, word.length];

@@ -74,7 +74,8 @@ export function stem(word: string): string {
   return term;
 }
 
-export type Word = {stem: string; start: number; length: number};
+/** A word: its index term, where it stands, and its written form (lower case, no punctuation around it, «ё» as «е»). */
+export type Word = {stem: string; start: number; length: number; key: string};
 
 const EDGES = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 
@@ -86,7 +87,9 @@ export function words(text: string, maybe?: (word: string) => boolean): Word[] {
   const found: Word[] = [];
   for (const token of lunr.tokenizer(text)) {
     const raw = token.toString();
-    if (maybe && !maybe(normalize(raw.replace(EDGES, '')))) {
+    const bare = raw.replace(EDGES, '');
+    const key = normalize(bare);
+    if (maybe && !maybe(key)) {
       continue;
     }
     const term = stem(raw);
@@ -95,8 +98,7 @@ export function words(text: string, maybe?: (word: string) => boolean): Word[] {
     }
     const [start, length] = (token as unknown as {metadata: {position: [number, number]}}).metadata.position;
     const lead = raw.length - raw.replace(/^[^\p{L}\p{N}]+/u, '').length;
-    const bare = raw.replace(EDGES, '');
-    found.push({stem: term, start: start + lead, length: bare.length || length});
+    found.push({stem: term, start: start + lead, length: bare.length || length, key});
   }
   return found;
 }
