@@ -1,7 +1,7 @@
 // The answers of search (src/plugins/search/engine/answers.ts) on a small site of their own, and the
 // build's reading of a page into blocks (src/plugins/search/passages.ts): no build, no browser.
 import {expect, test} from '@playwright/test';
-import {answerer, DECISIVE, isQuestion, partsOf, searchFirst, sentences, type Passage} from '../../src/plugins/search/engine/answers';
+import {answerer, choosePassages, CONFIDENCE, DECISIVE, isQuestion, partsOf, searchFirst, sentences, type Passage} from '../../src/plugins/search/engine/answers';
 import {searcher, type IndexFile, type SerializedIndex} from '../../src/plugins/search/engine/search';
 import {indexPart, unmarked} from '../../src/plugins/search/engine/text';
 import {buildTextPart} from '../../src/plugins/search/engine/textIndex';
@@ -138,6 +138,23 @@ test('search\'s first page leads the answer unless a passage elsewhere is decisi
   expect(places(searchFirst(ranked, '/b'))).toEqual(['/b', '/a#1', '/c', '/a#2']);
   expect(places(searchFirst(ranked, '/c'))).toEqual(['/a#1', '/b', '/c', '/a#2']);
   expect(places(searchFirst(ranked, '/elsewhere'))).toEqual(['/a#1', '/b', '/c', '/a#2']);
+});
+
+test('an unsure passage is the answer only on the page where the search found every word of the question', () => {
+  // Every feature the confidence reads is 0: below its bias, not sure.
+  const unsure = {url: '/a', hash: '', score: 1, features: new Array(21).fill(0)} as unknown as Passage;
+  expect(CONFIDENCE.bias).toBeLessThan(0);
+  expect(choosePassages([unsure])).toEqual([]);
+  expect(choosePassages([unsure], [], '/b')).toEqual([]);
+  expect(choosePassages([unsure], [], '/a')).toEqual([unsure]);
+  // A word no page has is «не знаю» whatever the search found.
+  expect(choosePassages([unsure], ['инстаграм'], '/a')).toEqual([]);
+});
+
+test('a word that says nothing of the subject counts for nothing, though a page has it', async () => {
+  // «вопрос» is in the FAQ's title; «и» typed on the other layout is «b», a term of the API pages.
+  const said = (answer: Awaited<ReturnType<typeof ask>>) => answer.ranked.map(({url, hash, coverage}) => [url, hash, coverage]);
+  expect(said(await ask('вопрос как передать обращение'))).toEqual(said(await ask('как передать обращение')));
 });
 
 test('the build reads a page\'s sections as the search plugin does, its blocks apart and the FAQ\'s questions marked', () => {
