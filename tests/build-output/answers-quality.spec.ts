@@ -41,8 +41,9 @@ test('a question typed on the other layout or with typos is answered', async () 
 
 /**
  * Floors on every fourth question asked from the home page (the held-out ones among them too): a
- * guard against losing what the answers do now. The issue's targets are measured on the held-out
- * questions by the bench, and reported in BENCHMARKS.md.
+ * guard against losing what the answers do now (29 November 2026: 0.798, 0.865 and 0.607 on 89
+ * questions, «не знаю» on 0.9 of 30; each floor about a question below). The issue's targets are
+ * measured on the held-out questions by the bench, and reported in BENCHMARKS.md.
  */
 test('readers\' questions: the right page and section first, «не знаю» for what the docs do not say', async () => {
   test.setTimeout(120_000);
@@ -55,15 +56,16 @@ test('readers\' questions: the right page and section first, «не знаю» f
     outcomes.push(outcome(question, answer.ranked, answer.passages.length, search));
   }
   const scored = score(outcomes);
-  expect.soft(scored.page1, `right page first (${scored.n} questions)`).toBeGreaterThanOrEqual(0.72);
-  expect.soft(scored.section1, 'right section first').toBeGreaterThanOrEqual(0.55);
+  expect.soft(scored.page1, `right page first (${scored.n} questions)`).toBeGreaterThanOrEqual(0.78);
+  expect.soft(scored.page3, 'right page in the first three').toBeGreaterThanOrEqual(0.85);
+  expect.soft(scored.section1, 'right section first').toBeGreaterThanOrEqual(0.59);
   expect.soft(scored.section1, 'right section first, beside search\'s first hit').toBeGreaterThan(scored.searchSection1);
   const unanswerable = gold.unanswerable.filter((_, i) => i % 2 === 0);
   const refused = [];
   for (const {q} of unanswerable) {
     refused.push((await ask(q)).passages.length === 0);
   }
-  expect(refused.filter(Boolean).length / refused.length, `«не знаю» on ${refused.length} questions the docs do not answer`).toBeGreaterThanOrEqual(0.85);
+  expect(refused.filter(Boolean).length / refused.length, `«не знаю» on ${refused.length} questions the docs do not answer`).toBeGreaterThanOrEqual(0.9);
 });
 
 test('on a role\'s section, that role\'s passages come first', async () => {
