@@ -10,7 +10,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchAnswer, {CorrectedQuery, useReportMisses} from '@site/src/components/SearchAnswer';
 import {isUnder, searchContexts} from '@site/src/config/sections';
 import type {Answer} from '@site/src/plugins/search/engine/answers';
-import {answerByWorker, prefetchAnswersByWorker} from '@site/src/internals/search/searchByWorker';
+import {answerByWorker} from '@site/src/internals/search/searchByWorker';
 import styles from './styles.module.css';
 
 const CONTEXTS = searchContexts();
@@ -93,16 +93,9 @@ export default function AnswerPanel(): ReactNode {
           continue;
         }
         // The box itself says when search is unavailable (src/components/SearchStatus).
-        const context = contextOf(pathname);
-        const found = await answerByWorker(siteConfig.baseUrl, context, question).catch(() => undefined);
+        const found = await answerByWorker(siteConfig.baseUrl, contextOf(pathname), question).catch(() => undefined);
         if (found && question === latest.current) {
           setAnswer({query: question, answer: found});
-        }
-        // Once a question is answered, the worker loads the text of every section, so that the
-        // next answers wait for no download (as on /search): a question about another section
-        // waited for its text, up to 0.8 MB of JSON, downloaded and read.
-        if (found?.asked) {
-          prefetchAnswersByWorker(siteConfig.baseUrl, context).catch(() => undefined);
         }
       }
     } finally {
