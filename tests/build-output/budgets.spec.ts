@@ -62,6 +62,13 @@ test.describe('bundles', () => {
     expect(gzip(main)).toBeLessThanOrEqual(MAIN_JS_BUDGET);
   });
 
+  test('mark.js is a chunk of its own, not in main.js (src/internals/leanBundle/lazyMark.ts)', () => {
+    // `separateWordSearch`: one of mark.js's options, in its code and nowhere else.
+    const marking = js(/\.js$/).filter((file) => readFileSync(file, 'utf8').includes('separateWordSearch'));
+    expect(marking.map((file) => path.basename(file))).toHaveLength(1);
+    expect(path.basename(marking[0])).not.toMatch(/^main\./);
+  });
+
   test('the search worker is one file, with its packages (src/internals/search/package.ts)', () => {
     const workers = js(/^search-worker\.[0-9a-f]+\.js$/);
     expect(workers).toHaveLength(1);

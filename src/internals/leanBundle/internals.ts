@@ -45,7 +45,7 @@ export function imageZoomClientModule(): string {
 /**
  * mark.js as the search plugin's generated module imports it (`export { default as Mark } from
  * "<require.resolve('mark.js')>"`, dist/server/server/utils/generate.js): the file, resolved from the
- * plugin. ./lazyMark.ts, which replaces it in the browser, loads the same file when a page first marks.
+ * plugin. ./lazyMark.ts, which replaces it in the browser, loads the package's ES2015 build when a page first marks.
  */
 export function searchMarkModule(): string {
   const plugin = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
