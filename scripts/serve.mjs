@@ -172,7 +172,7 @@ export function createServer({dir, config}) {
   /** @type {Map<string, {status: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer}>} */
   const kept = new Map();
 
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     /** @type {URL} */
     let url;
     try {
@@ -216,6 +216,11 @@ export function createServer({dir, config}) {
       });
     });
   });
+  // Keep idle connections longer than a client keeps them between requests (Node closes them after 5 s):
+  // a request sent on a socket the server was closing failed with ECONNRESET on a clean-clone run.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }
 
 /**
