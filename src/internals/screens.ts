@@ -99,6 +99,13 @@ async function place(): Promise<() => void> {
   };
 }
 
+/** A JPEG the last build kept, with its size read from its header. */
+async function kept(file: string): Promise<Resized> {
+  const data = readFileSync(file);
+  const {width, height} = await sharp(data).metadata();
+  return {data, width: width!, height: height!};
+}
+
 /**
  * @docusaurus/responsive-loader's resizer for the product screens. A picture is read and decoded once,
  * and every width (and the placeholder) is resized from its pixels; each result is kept for the rest of
@@ -152,7 +159,7 @@ export function screenResizer(cacheDir = path.resolve('node_modules/.cache/chat-
         if (!result) {
           const file = path.join(cacheDir, `${key}.${request.mime.split('/')[1]}`);
           result = existsSync(file)
-            ? sharp(readFileSync(file)).metadata().then(({width, height}) => ({data: readFileSync(file), width: width!, height: height!}))
+            ? kept(file)
             : resizeOnce(request).then((resized) => {
                 mkdirSync(cacheDir, {recursive: true});
                 writeFileSync(file, resized.data);
