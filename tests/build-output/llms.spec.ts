@@ -4,7 +4,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {Parser} from 'htmlparser2';
-import {BUILD} from '../files';
+import {BUILD, UNCOMPRESSED} from '../files';
 import {readRoutes} from '../routes';
 import {site} from '../../src/config/site';
 import {builtPagePath} from '../../src/plugins/builtPage';
@@ -47,8 +47,7 @@ test('each doc page has a Markdown copy with its title, no front matter, no MDX 
   await Promise.all(
     DOC_ROUTES.map(async (route) => {
       const title = docTitle(route);
-      // Uncompressed: the server's compression is checked in headers.spec.ts, and costs seconds here.
-      const response = await request.get(`${route}.md`, {headers: {'accept-encoding': 'identity'}});
+      const response = await request.get(`${route}.md`, {headers: UNCOMPRESSED});
       expect.soft(response.status(), `${route}.md`).toBe(200);
       expect.soft(response.headers()['content-type'], `${route}.md`).toMatch(/^text\//);
       const markdown = await response.text();
