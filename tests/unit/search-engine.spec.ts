@@ -97,6 +97,17 @@ test('readers\' words, the other layout, typos and words being typed find the pa
   expect(urls('лицензя')[0]).toBe('/docs/admin/info/license');
 });
 
+test('the first letter the reader types suggests pages, a stop word («о», «на») too; later words need two letters', () => {
+  // «о» and «на» are stop words, «п» a word of one letter the index does not have.
+  expect(urls('о')).toContain('/docs/agent/threads/transfer');
+  expect(urls('п')).toEqual(expect.arrayContaining(['/docs/agent/threads/transfer', '/docs/api/external-api/threads/transfer-thread']));
+  expect(urls('п')[0]).toBe('/docs/agent/threads/transfer');
+  expect(urls('на')).toContain('/docs/agent/threads/transfer');
+  // Only while it is being typed, and only as the query's only word.
+  expect(urls('о ')).toEqual([]);
+  expect(urls('лицензия п')).toEqual(['/docs/admin/info/license']);
+});
+
 test('a word no page has is left out instead of emptying the list; nonsense finds nothing', () => {
   expect(urls('лицензия абракадабра')).toEqual(['/docs/admin/info/license']);
   expect(urls('щщъъззжжхх')).toEqual([]);

@@ -20,7 +20,7 @@ import {SEARCH_SUGGESTIONS} from '../../../config/search';
 import {SECTION_WORDS} from '../../../config/synonyms';
 import {otherLayout} from './layout';
 import {compileLexicon, contains, findPhrases, lexiconOf, type Entry, type Lexicon} from './lexicon';
-import {stems, unmarked, words, type IndexedPart} from './text';
+import {stems, unmarked, words, written, type IndexedPart} from './text';
 import {textPostings, type Postings, type TextPart} from './textIndex';
 
 /** The parts of the plugin's index, in its order (its SearchDocumentType); TEXT is the site-wide text. */
@@ -202,8 +202,11 @@ export function distance(a: string, b: string, max: number): number {
 
 /** One term to look for, and how good a match of it is (1: the reader's own word). */
 type Clause = {terms: string[]; quality: number; own: boolean};
-/** One word (or phrase) of the query: its alternatives. */
-type Group = {word: string; clauses: Clause[]; typing: boolean};
+/**
+ * One word (or phrase) of the query: its alternatives. `typing`: its last word may be the start of a
+ * longer one; `alone`: that word is all the reader has typed yet, so from its first letter.
+ */
+type Group = {word: string; clauses: Clause[]; typing: boolean; alone?: boolean};
 
 let lexicon: Lexicon | undefined;
 let sectionWords: Partial<Record<SectionId, string[][]>> | undefined;
@@ -266,6 +269,12 @@ function parse(index: LoadedIndex, input: string): {groups: Group[]; corrected?:
     });
     at = to;
   }
+  // The first letters of the query's only word, when they read as no word yet («о», «на», «f»): the
+  // start of a longer one, so that the box suggests pages from the first letter the reader types.
+  const letters = typing && raw.length === 1 ? written(raw[0]) : '';
+  if (/^[\p{L}\p{N}]+$/u.test(letters) && (groups.length === 0 || letters.length === 1)) {
+    groups.splice(0, groups.length, {word: raw[0], clauses: [{terms: [letters], quality: 1, own: true}], typing: true, alone: true});
+  }
   // Read on the other layout too: the words it makes stop words of («crjkmrj» is «сколько»), which
   // search leaves out either way, so that the query reads as the reader meant it.
   const other = (word: string, i: number) => {
@@ -282,13 +291,13 @@ function parse(index: LoadedIndex, input: string): {groups: Group[]; corrected?:
  * forms of one word differently: «лимит» → «лим», «лимиты» → «лимит»); for the reader's own words,
  * a word one or two letters away when the index does not know it as typed.
  */
-function expand(index: LoadedIndex, term: string, own: boolean, typing: boolean): Map<string, number> {
+function expand(index: LoadedIndex, term: string, own: boolean, typing: boolean, alone = false): Map<string, number> {
   const found = new Map<string, number>();
   if (index.known.has(term)) {
     found.set(term, 1);
   }
   const longest = own ? Infinity : 2;
-  if (term.length >= (typing ? 2 : own ? 4 : 3)) {
+  if (term.length >= (alone ? 1 : typing ? 2 : own ? 4 : 3)) {
     for (const longer of withPrefix(index.vocabulary, term)) {
       if (!found.has(longer) && longer.length - term.length <= longest) {
         found.set(longer, 0.5 + (0.4 * term.length) / longer.length);
@@ -421,7 +430,7 @@ export function search(index: LoadedIndex, input: string, limit: number, context
       clause.terms.forEach((term, k) => {
         const slot = slots++;
         clauses[g][c].push(slot);
-        for (const [found, quality] of expand(index, term, clause.own, group.typing && k === clause.terms.length - 1)) {
+        for (const [found, quality] of expand(index, term, clause.own, group.typing && k === clause.terms.length - 1, group.alone)) {
           lookups.push({group: g, slot, term: found, quality: quality * clause.quality});
         }
       });

@@ -79,6 +79,11 @@ export type Word = {stem: string; start: number; length: number; key: string};
 
 const EDGES = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 
+/** A word as written, in lower case, without the punctuation around it, «ё» as «е». */
+export function written(word: string): string {
+  return normalize(word.replace(EDGES, ''));
+}
+
 /**
  * The words of `text` with their index terms and where they stand (punctuation around them left
  * out); with `maybe`, only the words it accepts as written, in lower case (cheaper than stemming all).
