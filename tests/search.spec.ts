@@ -55,11 +55,23 @@ for (const {name, userAgent, shortcut, other, hint} of platforms) {
   });
 }
 
-test('the index loads on first focus, only for the section, and shows at most 8 typed suggestions', async ({page, errors}) => {
+test('the pointer over the box loads the worker and its section\'s index head, typing the text; at most 8 suggestions, from the first letter', async ({page, errors}) => {
   const fetched = recordIndexes(page);
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
   await page.goto('/docs/agent/quickstart');
   await hydrated(page);
   expect(fetched).toEqual([]);
+  expect(workers).toEqual([]);
+  // Pointing at the box is the reader's intent: the worker and the head, the box's own code, and
+  // once the worker has read the head the box turns into a combobox. The text waits for a query.
+  await box(page).hover();
+  await expect(box(page)).toHaveAttribute('role', 'combobox');
+  expect(workers).toEqual([expect.stringMatching(/\/search-worker\.[0-9a-f]+\.js$/)]);
+  expect(fetched).toEqual(indexFiles('docs-agent').slice(0, 1));
+  // «о» alone is a stop word: the box suggests pages from it all the same.
+  await box(page).fill('о');
+  await expect(suggestions(page).first()).toBeVisible();
   await box(page).fill('оператора');
   const options = suggestions(page);
   await expect(options.first()).toBeVisible();

@@ -59,39 +59,84 @@ async function download(url: string | undefined, priority: RequestPriority): Pro
   }
 }
 
+/**
+ * An index loaded or being loaded: the worker has read its head; `text()` starts the download of its
+ * text (once), when the reader first asks something.
+ */
+type Load = {head: Promise<void>; text(): void};
+
 /** Indexes loaded or being loaded, by base URL and section: each loads once (a failed load is tried again). */
-const loads = new Map<string, Promise<void>>();
+const loads = new Map<string, Load>();
+
+/** The load of the index of a section ('' for the site-wide one), started now if it was not. */
+function load(baseUrl: string, searchContext: string): Load {
+  const key = `${baseUrl}\n${searchContext}`;
+  let entry = loads.get(key);
+  if (!entry) {
+    const url = indexFileUrl(baseUrl, searchContext);
+    const head = download(url, 'high');
+    const remoteWorker = worker();
+    let text: Promise<void> | undefined;
+    entry = {
+      head: (async () => {
+        const body = await head;
+        if (body) {
+          handOver(baseUrl, searchContext, 'head', body);
+        }
+        await (await remoteWorker).fetchIndexes(baseUrl, searchContext);
+      })(),
+      text() {
+        // After the head: on a slow link or a busy server, both at once would bring the head later.
+        // Without the head, the worker downloads both itself.
+        text ??= head.then(async (body) => {
+          if (body) {
+            handOver(baseUrl, searchContext, 'text', await download(url && textFile(url), 'low'));
+          }
+        });
+      },
+    };
+    loads.set(key, entry);
+    entry.head.catch(() => loads.delete(key));
+  }
+  return entry;
+}
 
 /**
- * Loads the index of a section ('' for the site-wide one); rejects when it cannot. The index's head,
- * then its text, download while the worker's script and Comlink do and the worker starts, instead
- * of after them, and go to the worker as they arrive, without a copy; this resolves once the worker
- * has read the head, which answers the first suggestions.
+ * Loads the head of the index of a section ('' for the site-wide one), as the reader turns to the
+ * search (the box calls it when the pointer comes over it or it takes the focus); rejects when it
+ * cannot. The head downloads while the worker's script and Comlink do and the worker starts, and
+ * goes to the worker without a copy; this resolves once the worker has read it: it answers the
+ * first suggestions. The text, most of a section's index, waits for the first query (`ask`): a
+ * pointer passing over the box costs the head alone.
  */
 export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void> {
   if (process.env.NODE_ENV !== 'production') {
     return Promise.resolve();
   }
-  const key = `${baseUrl}\n${searchContext}`;
-  let load = loads.get(key);
-  if (!load) {
-    const url = indexFileUrl(baseUrl, searchContext);
-    const head = download(url, 'high');
-    // After the head: on a slow link or a busy server, both at once would bring the head later.
-    const text = head.then((file) => (file ? download(url && textFile(url), 'low') : undefined));
-    const remoteWorker = worker();
-    load = (async () => {
-      const file = await head;
-      if (file) {
-        handOver(baseUrl, searchContext, 'head', file);
-        void text.then((body) => handOver(baseUrl, searchContext, 'text', body));
-      }
-      await (await remoteWorker).fetchIndexes(baseUrl, searchContext);
-    })();
-    loads.set(key, load);
-    load.catch(() => loads.delete(key));
+  return load(baseUrl, searchContext).head;
+}
+
+/** Loads the index of a section for a query: its head, and its text after it. */
+function ask(baseUrl: string, searchContext: string): Promise<void> {
+  const entry = load(baseUrl, searchContext);
+  entry.text();
+  return entry.head;
+}
+
+/** Searches asked of the worker and not yet answered, and what waits for there to be none. */
+let searching = 0;
+let afterSearches: (() => void)[] = [];
+
+/**
+ * Resolves once no search waits for the worker: the answers go after the suggestions, never before
+ * them in the worker's queue. After the current task, so that the search the same keystroke starts
+ * (the box listens to the same input) is counted.
+ */
+async function searchesDone(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  if (searching > 0) {
+    await new Promise<void>((resolve) => afterSearches.push(resolve));
   }
-  return load;
 }
 
 /** At most `limit` results for `input`, searched from the section `searchContext`. */
@@ -99,9 +144,19 @@ export async function searchByWorker(baseUrl: string, searchContext: string, inp
   if (process.env.NODE_ENV !== 'production') {
     return [];
   }
-  // The page downloads the index for the worker, once, whoever asks first (the box, /search, its answer).
-  await fetchIndexesByWorker(baseUrl, searchContext);
-  return (await worker()).search(baseUrl, searchContext, input, limit);
+  searching += 1;
+  try {
+    // The page downloads the index for the worker, once, whoever asks first (the box, /search, its answer).
+    await ask(baseUrl, searchContext);
+    return await (await worker()).search(baseUrl, searchContext, input, limit);
+  } finally {
+    searching -= 1;
+    if (searching === 0) {
+      const waiting = afterSearches;
+      afterSearches = [];
+      waiting.forEach((resolve) => resolve());
+    }
+  }
 }
 
 /**
@@ -113,7 +168,9 @@ export async function answerByWorker(baseUrl: string, searchContext: string, inp
     return undefined;
   }
   // The page downloads the section's index for the worker (as for the suggestions), once.
-  await fetchIndexesByWorker(baseUrl, searchContext);
+  await ask(baseUrl, searchContext);
+  // The suggestions first: the answer takes the whole index, and its region comes after them.
+  await searchesDone();
   return (await worker()).answer(baseUrl, searchContext, input);
 }
 

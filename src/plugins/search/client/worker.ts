@@ -40,7 +40,38 @@ const read = async (baseUrl: string, context: string, file: IndexFile): Promise<
   return (await (await fetch(url)).json()) as SerializedIndex;
 };
 
-const engine = searcher(read);
+/** How long after an index's head its text is read when no search has come meanwhile. */
+const QUIET_MS = 1000;
+
+/** Searches being answered; whether the first has been (or QUIET_MS passed); the work that waits for them. */
+let searching = 0;
+let quiet = false;
+let waiting: (() => void)[] = [];
+
+/** Runs the work that waits, unless a search is being answered. */
+function runWaiting(): void {
+  if (!quiet || searching > 0) {
+    return;
+  }
+  const work = waiting;
+  waiting = [];
+  work.forEach((run) => run());
+}
+
+/**
+ * Work no search has asked for yet — reading an index's text, tens of milliseconds of parsing on a
+ * phone — kept off the worker until the reader's first suggestions are out, and then between searches.
+ */
+function whenQuiet(work: () => void): void {
+  waiting.push(work);
+  // A reader who pointed at the box and reads on: the text is read meanwhile.
+  setTimeout(() => {
+    quiet = true;
+    runWaiting();
+  }, quiet ? 0 : QUIET_MS);
+}
+
+const engine = searcher(read, {later: whenQuiet});
 // Answers to questions, quoted from the pages the search finds (../engine/answers.ts).
 const answers = answerer(engine, read);
 
@@ -66,7 +97,18 @@ const api = {
   async fetchIndexes(baseUrl: string, searchContext: string): Promise<void> {
     await engine.load(baseUrl, searchContext);
   },
-  search: engine.search,
+  /** Suggestions (and the results page): before any work that waits (whenQuiet). */
+  async search(...args: Parameters<typeof engine.search>): ReturnType<typeof engine.search> {
+    searching += 1;
+    try {
+      return await engine.search(...args);
+    } finally {
+      searching -= 1;
+      quiet = true;
+      // After this answer has gone out, and after a search already asked.
+      setTimeout(runWaiting, 0);
+    }
+  },
   answer: answers.answer,
   prefetchAnswers: answers.prefetch,
 };

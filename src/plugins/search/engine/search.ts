@@ -611,16 +611,20 @@ type Loading = {head: Promise<LoadedIndex>; whole(): Promise<LoadedIndex>; loade
  * Search over the indexes `read` gives, each loaded once (a failed load is tried again next time).
  * An index comes in two files: the head, a fifth of a section's index, answers suggestions as soon
  * as it is there when it has every word of the query on one page (`complete`); otherwise, and for
- * the results page (more than the suggestions), the search waits for the text.
+ * the results page (more than the suggestions), the search waits for the text. `later` runs the
+ * reading of a text no search has asked for yet (the search worker: once no suggestion waits).
  */
-export function searcher(read: (baseUrl: string, context: string, file: IndexFile) => Promise<SerializedIndex>): Searcher {
+export function searcher(
+  read: (baseUrl: string, context: string, file: IndexFile) => Promise<SerializedIndex>,
+  {later = (work) => work()}: {later?: (work: () => void) => void} = {},
+): Searcher {
   const cache = new Map<string, Loading>();
   const loading = (baseUrl: string, context: string): Loading => {
     const key = `${baseUrl}\n${context}`;
     let entry = cache.get(key);
     if (!entry) {
       const head = read(baseUrl, context, 'head').then((serialized) => loadIndex(serialized));
-      let text: Promise<SerializedIndex> | undefined = read(baseUrl, context, 'text');
+      let text: Promise<SerializedIndex> | undefined;
       let whole: Promise<LoadedIndex> | undefined;
       const loaded: Loading = {
         head,
@@ -640,8 +644,9 @@ export function searcher(read: (baseUrl: string, context: string, file: IndexFil
           return whole;
         },
       };
-      // The text loads at once, after the head is read; its failure waits for a search that needs it.
-      void loaded.whole().catch(() => undefined);
+      // The text loads when `later` says (at once, unless told otherwise), or when a search needs it;
+      // a failure waits for a search that needs it.
+      later(() => void loaded.whole().catch(() => undefined));
       entry = loaded;
       cache.set(key, entry);
       head.catch(() => cache.delete(key));
