@@ -76,6 +76,14 @@ function recordFirstSuggestion() {
       });
     }
   };
+  // With --trace: the main thread's long tasks (over 50 ms), which hold up the keystrokes and the suggestions.
+  const longTasks = [];
+  Object.assign(window, {__coldLongTasks: longTasks});
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) {
+      longTasks.push([task.startTime, task.duration]);
+    }
+  }).observe({type: 'longtask', buffered: true});
   new MutationObserver(check).observe(document, {subtree: true, childList: true, attributes: true, attributeFilter: ['style', 'class']});
 }
 
@@ -99,9 +107,10 @@ async function coldRun(browser, origin, {url, query}, {delay, settle, trace}) {
     if (trace) {
       result.resources = await page.evaluate((t0) => performance.getEntriesByType('resource')
         .filter((r) => r.startTime >= t0 - 50)
-        .map((r) => `${new URL(r.name).pathname.split('/').pop()} ${Math.round(r.startTime - t0)}→${Math.round(r.responseEnd - t0)}`)
+        .map((r) => `${new URL(r.name).pathname.split('/').pop()} ${Math.round(r.startTime - t0)}→${Math.round(r.responseEnd - t0)} ${(r.transferSize / 1024).toFixed(1)} KiB`)
         .join('; '), focus).catch(() => '');
       result.resources += ` | worker: ${await page.evaluate((t0) => window.__coldEvents.map((e) => e.replace(/\d+$/, (t) => String(Number(t) - Math.round(t0)))).join(', '), focus)}`;
+      result.resources += ` | long tasks: ${await page.evaluate((t0) => window.__coldLongTasks.filter(([start, duration]) => start + duration > t0 - 100).map(([start, duration]) => `${Math.round(start - t0)}+${Math.round(duration)}`).join(' '), focus)}`;
       result.resources += ` | key ${Math.round(key - focus)} shown ${Math.round(shown - focus)}`;
     }
     return result;
