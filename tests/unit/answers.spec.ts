@@ -104,6 +104,18 @@ test('a question with a word no page has gets no passage, and the results stay',
   expect((await ask('передать обращение в yfie')).unknown).toEqual([]);
 });
 
+test('a verb no page has is how the reader puts it, not a subject the docs lack: no «не знаю» for it alone', async () => {
+  // «влезает», «уложился», «распечатать» are in no page; the pages about what is asked still answer.
+  for (const question of ['сколько сообщений влезает в закреплённые', 'передача обращения уложилась в лимит', 'как распечатать закреплённые сообщения']) {
+    const answer = await ask(question);
+    expect(answer.unknown, question).toEqual([]);
+    expect(answer.ranked.length, question).toBeGreaterThan(0);
+  }
+  // A noun no page has still is: «принтере», «этикеток».
+  expect((await ask('как распечатать закреплённые сообщения на принтере')).unknown).toEqual(['принтере']);
+  expect((await ask('передача обращения для этикеток')).passages).toEqual([]);
+});
+
 test('the other keyboard layout and typos are answered, and the correction is told', async () => {
   const layout = await ask('crjkmrj vj;yj pfrhtgbnm cjj,otybq');
   expect(layout.corrected).toBe('сколько можно закрепить сообщений');
@@ -155,6 +167,9 @@ test('a word that says nothing of the subject counts for nothing, though a page 
   // «вопрос» is in the FAQ's title; «и» typed on the other layout is «b», a term of the API pages.
   const said = (answer: Awaited<ReturnType<typeof ask>>) => answer.ranked.map(({url, hash, coverage}) => [url, hash, coverage]);
   expect(said(await ask('вопрос как передать обращение'))).toEqual(said(await ask('как передать обращение')));
+  // Nor do the words a question frames itself with: «узнать», «посмотреть» (the docs have them too).
+  expect(said(await ask('где посмотреть как передать обращение'))).toEqual(said(await ask('где как передать обращение')));
+  expect(said(await ask('как узнать сколько можно закрепить сообщений'))).toEqual(said(await ask('как сколько можно закрепить сообщений')));
 });
 
 test('the build reads a page\'s sections as the search plugin does, its blocks apart and the FAQ\'s questions marked', () => {
