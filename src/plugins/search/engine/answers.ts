@@ -148,7 +148,7 @@ type Match = {groups: Float64Array; marks: [number, number][]; terms: Set<string
 
 /** How much of a heading's own words the question has, each as good as its best match. */
 function ofHeading(asked: Asked, heading: string): number {
-  const all = words(heading);
+  const all = wordsOnce(heading);
   return all.reduce((sum, word) => sum + (asked.terms.get(word.stem) ?? 0), 0) / Math.max(1, all.length);
 }
 
@@ -168,6 +168,8 @@ type Asked = {
   bare: Map<string, string[]>;
   /** The groups that count, rarest first. */
   rarest: number[];
+  /** How a text without a word of the question matches. */
+  nothing: Match;
 };
 
 /** Prefixes of Russian verbs: «видит» and «увидит», «отправил» and «отправленное» stem apart. */
@@ -204,7 +206,8 @@ function compile(groups: QueryGroup[], input: string): Asked {
     }
   }
   const rarest = groups.map((_, g) => g).filter((g) => weights[g] > 0).sort((a, b) => weights[b] - weights[a]);
-  return {groups, weights, total: weights.reduce((a, b) => a + b, 0), relevant: new Map(), terms, asks: asks(input), bare, rarest};
+  const nothing: Match = {groups: new Float64Array(groups.length), marks: [], terms: new Set()};
+  return {groups, weights, total: weights.reduce((a, b) => a + b, 0), relevant: new Map(), terms, asks: asks(input), bare, rarest, nothing};
 }
 
 /**
@@ -236,6 +239,10 @@ function match(asked: Asked, text: string): Match {
     }
     return is;
   });
+  if (found.length === 0) {
+    // Most sentences have no word of the question: one match of nothing, shared (never changed).
+    return asked.nothing;
+  }
   const stems = new Map<string, [number, number][]>();
   /** Terms of the question found only through a prefix (theirs or the text's). */
   const weak = new Set<string>();
@@ -467,9 +474,20 @@ function bestWindow(asked: Asked, candidate: Candidate, part: Part, title: Match
   const headingShare = heading ? ofHeading(asked, part.heading) : 0;
   const sameAsk = heading && asked.asks && asks(part.heading) === asked.asks ? 1 : 0;
   const inTitle = share((g) => title.groups[g]);
-  const inSection = share((g) => Math.max(heading?.groups[g] ?? 0, ...matches.map((one) => one.groups[g])));
+  // Each group's best in the section's sentences, and in how many of them it is.
+  const most = new Float64Array(asked.groups.length);
+  const times = new Float64Array(asked.groups.length);
+  for (const one of matches) {
+    if (one !== asked.nothing) {
+      one.groups.forEach((value, g) => {
+        most[g] = Math.max(most[g], value);
+        times[g] += value > 0 ? 1 : 0;
+      });
+    }
+  }
+  const inSection = share((g) => Math.max(heading?.groups[g] ?? 0, most[g]));
   // How often the section says the question's words: three sentences with a word count in full.
-  const often = share((g) => Math.min(1, matches.filter((one) => one.groups[g] > 0).length / 3));
+  const often = share((g) => Math.min(1, times[g] / 3));
   const searched = part.hash === candidate.searched ? 1 : 0;
   const intro = part.hash ? 0 : 1;
   const here = section && candidate.section === section ? 1 : 0;
