@@ -139,7 +139,7 @@ function recordAnswers() {
 type Timing = {medianMs: number; p95Ms: number};
 const timing = (xs: number[]): Timing => ({medianMs: Math.round(median(xs)), p95Ms: Math.round(percentile(xs, 95))});
 
-/** The first answer on a cold page, `runs` times per page, and warm answers on the last page. */
+/** The first answer on a cold page, `runs` times per page, and the warm answers after the one on a section's page, every run. */
 export async function benchAnswerSpeed({buildDir, chromePath, chromeFlags, runs = 11}: {buildDir: string; chromePath?: string; chromeFlags: string[]; runs?: number}) {
   const {chromium} = await import('@playwright/test');
   const config = JSON.parse(readFileSync(path.join(root, 'vercel.json'), 'utf8'));
@@ -149,6 +149,8 @@ export async function benchAnswerSpeed({buildDir, chromePath, chromeFlags, runs 
   const browser = await chromium.launch({executablePath: chromePath, args: chromeFlags.filter((flag) => flag !== '--headless=new')});
   const cold: Record<string, number[]> = {};
   const warm: number[] = [];
+  const loading: number[] = [];
+  const loads: {question: string; files: string[]}[] = [];
   try {
     const open = async (url: string) => {
       const context = await browser.newContext({viewport: PHONE, isMobile: true, hasTouch: true, locale: 'ru-RU'});
@@ -157,27 +159,43 @@ export async function benchAnswerSpeed({buildDir, chromePath, chromeFlags, runs 
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+      page.on('request', (request) => {
+        if (/\/search-index[^/]*\.json/.test(request.url())) {
+          indexRequests.get(page)?.push(new URL(request.url()).pathname.slice(1));
+        }
+      });
       await page.goto(`${origin}${url}`);
       await page.waitForSelector('html[data-has-hydrated="true"]');
       return {context, page};
     };
+    /** Index files the page or its worker requested, to tell the answers that waited for one. */
+    const indexRequests = new WeakMap<import('@playwright/test').Page, string[]>();
     const answered = async (page: import('@playwright/test').Page, question: string) => {
+      const requested = indexRequests.get(page) ?? [];
+      indexRequests.set(page, requested);
+      requested.length = 0;
       const box = page.locator('input.navbar__search-input');
       await box.fill(question);
       await page.waitForFunction(() => (window as unknown as {__answer: {shown: number}}).__answer.shown > 0, undefined, {timeout: 30_000});
       const {input, shown} = await page.evaluate(() => (window as unknown as {__answer: {input: number; shown: number}}).__answer);
-      return shown - input;
+      return {ms: shown - input, loaded: [...requested]};
     };
     for (let run = 0; run < runs; run += 1) {
       for (const {type, url, question} of TIMED.cold) {
         const {context, page} = await open(url);
         await page.locator('input.navbar__search-input').click();
-        (cold[type] ??= []).push(await answered(page, question));
-        if (run === runs - 1 && type === 'section') {
-          // Everything loaded: the answers a reader gets while asking more.
+        (cold[type] ??= []).push((await answered(page, question)).ms);
+        if (type === 'section') {
+          // The answers a reader gets while asking more. The box loads another section's text (and
+          // the site-wide index) when a question first reaches it, so the answers that waited for
+          // an index file are told apart from those that had everything loaded.
           await page.waitForLoadState('networkidle');
           for (const next of TIMED.warm) {
-            warm.push(await answered(page, next));
+            const {ms, loaded} = await answered(page, next);
+            (loaded.length > 0 ? loading : warm).push(ms);
+            if (run === 0 && loaded.length > 0) {
+              loads.push({question: next, files: loaded});
+            }
           }
         }
         await context.close();
@@ -192,6 +210,9 @@ export async function benchAnswerSpeed({buildDir, chromePath, chromeFlags, runs 
     runs,
     cold: TIMED.cold.map(({type, url}) => ({type, url, ...timing(cold[type])})),
     warm: {questions: warm.length, ...timing(warm)},
+    /** The warm questions that first reached another index (`loads`: which, and its files, in the first run). */
+    loading: {questions: loading.length, ...timing(loading), loads},
+    all: timing([...warm, ...loading]),
   };
 }
 
@@ -223,7 +244,10 @@ export function reportAnswers(bench: AnswerBench & {speed?: AnswerSpeed}, table:
       ? [
           `Answer speed on a phone, CPU ${bench.speed.cpuSlowdown}× slower: first answer on a cold page (${bench.speed.runs} runs), ms from the keystroke:`,
           ...bench.speed.cold.map((c) => `  ${c.type} ${c.url}: median ${c.medianMs}, p95 ${c.p95Ms}`),
-          `  warm (${bench.speed.warm.questions} questions, everything loaded): median ${bench.speed.warm.medianMs}, p95 ${bench.speed.warm.p95Ms}`,
+          `  warm, ${TIMED.warm.length} more questions × ${bench.speed.runs} runs: median ${bench.speed.all.medianMs}, p95 ${bench.speed.all.p95Ms}`,
+          `    with everything they read loaded (${bench.speed.warm.questions}): median ${bench.speed.warm.medianMs}, p95 ${bench.speed.warm.p95Ms}`,
+          `    waiting for another index file (${bench.speed.loading.questions}): median ${bench.speed.loading.medianMs}, p95 ${bench.speed.loading.p95Ms}`,
+          ...bench.speed.loading.loads.map(({question, files}) => `      ${question}: ${files.join(', ')}`),
         ]
       : []),
   ].join('\n');
