@@ -84,7 +84,8 @@ function runBeside({title, command, args, env = {}}) {
 
 /**
  * Runs each lane's stages one after another, the lanes side by side; the stages of `shared` are
- * taken in order by `lanes` more lanes. After a failure no further stage starts.
+ * taken in order by `lanes` more lanes, and by a fixed lane once its own are done (a core left idle
+ * while the other lane still has checks queued is time lost). After a failure no further stage starts.
  * @param {Stage[][]} fixed lanes with their own stages (the build and what needs it)
  * @param {Stage[]} shared stages that need nothing but the sources, in order
  * @param {number} lanes how many lanes take the shared stages
@@ -103,7 +104,7 @@ async function runSideBySide(fixed, shared, lanes) {
   await Promise.all([
     ...fixed.map((stages) => {
       const own = [...stages];
-      return lane(() => own.shift());
+      return lane(() => own.shift() ?? queue.shift());
     }),
     ...Array.from({length: lanes}, () => lane(() => queue.shift())),
   ]);
