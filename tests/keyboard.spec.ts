@@ -14,9 +14,24 @@ async function openWithScriptsHeld(page: Page, ms: number): Promise<void> {
 test.describe('the mobile menu from the keyboard', () => {
   test.use({viewport: {width: 390, height: 800}});
 
-  test('opening moves focus into the menu, Tab stays inside it, Escape closes it and focus returns to the menu button', async ({page}) => {
+  // One load: the page with the menu closed first, then the menu opened from the keyboard.
+  test('with the menu closed, Tab visits no control hidden in it; opening moves focus into the menu, Tab stays inside it, Escape closes it and focus returns to the menu button', async ({page}) => {
     await page.goto('/docs/agent/quickstart');
     await hydrated(page);
+    // The menu renders when the browser is idle: wait for it.
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(1);
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      const hidden = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body) {
+          return false;
+        }
+        const box = el.getBoundingClientRect();
+        return el.closest('.navbar-sidebar') !== null || box.right <= 0 || box.left >= window.innerWidth;
+      });
+      expect(hidden, `Tab ${i + 1} reached a hidden control`).toBe(false);
+    }
     const toggle = page.getByRole('button', {name: 'Открыть меню'});
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -70,25 +85,6 @@ test.describe('the mobile menu from the keyboard', () => {
       await expect(toggle).toBeFocused();
     });
   }
-
-  test('with the menu closed, Tab visits no control hidden in it', async ({page}) => {
-    await page.goto('/docs/agent/quickstart');
-    await hydrated(page);
-    // The menu renders when the browser is idle: wait for it.
-    await expect(page.locator('.navbar-sidebar')).toHaveCount(1);
-    for (let i = 0; i < 12; i += 1) {
-      await page.keyboard.press('Tab');
-      const hidden = await page.evaluate(() => {
-        const el = document.activeElement;
-        if (!el || el === document.body) {
-          return false;
-        }
-        const box = el.getBoundingClientRect();
-        return el.closest('.navbar-sidebar') !== null || box.right <= 0 || box.left >= window.innerWidth;
-      });
-      expect(hidden, `Tab ${i + 1} reached a hidden control`).toBe(false);
-    }
-  });
 });
 
 for (const width of [390, 1280]) {
