@@ -13,23 +13,19 @@ function prefetched(page: Page): Promise<string[]> {
   );
 }
 
-test('the page starts: hydrated, interactive, with no error', async ({page, errors}) => {
+// One load for both: the page as it starts, then what it prefetched once idle.
+test('the page starts: hydrated, interactive, with no error; links in view are not prefetched; a link the reader points at is preloaded', async ({page, errors}) => {
   await page.goto('/docs/agent/quickstart');
   await hydrated(page);
   await page.getByRole('button', {name: /Сменить тему/}).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  expect(errors).toEqual([]);
-});
-
-test('links in view are not prefetched; a link the reader points at is preloaded', async ({page}) => {
-  await page.goto('/docs/agent/quickstart');
-  await hydrated(page);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   expect(await prefetched(page)).toEqual([]);
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   await page.getByRole('contentinfo').getByRole('link', {name: 'Архив'}).hover();
   await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
 });
 
 test.describe('on a phone', () => {
