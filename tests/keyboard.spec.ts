@@ -50,6 +50,33 @@ test.describe('the mobile menu from the keyboard', () => {
     await expect(toggle).toBeFocused();
   });
 
+  test('a search box the reader left while its index loaded does not take the focus back from the open menu', async ({page}) => {
+    await page.goto('/docs/agent/quickstart');
+    await hydrated(page);
+    // The index arrives only once the reader has gone on to the menu.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/search-index[^/]*\.json/, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    const box = page.locator('input.navbar__search-input');
+    // On a phone the box covers the navbar's row while it has the focus: the reader tabs on.
+    await box.focus();
+    await page.keyboard.press('Tab');
+    await page.getByRole('button', {name: 'Открыть меню'}).focus();
+    await page.keyboard.press('Enter');
+    const menu = page.locator('.navbar-sidebar');
+    const focusInMenu = () => menu.evaluate((el) => el.contains(document.activeElement));
+    await expect.poll(focusInMenu).toBe(true);
+    release();
+    // The plugin sets the box up (a combobox) and, in the same task, focused it again.
+    await expect(box).toHaveAttribute('role', 'combobox');
+    expect(await focusInMenu(), 'the focus after the index loaded').toBe(true);
+  });
+
   test('the close button returns focus to the menu button, even before the menu\'s keyboard handling has loaded', async ({page}) => {
     // A quick reader closes the menu before the chunks its opening asks for have arrived: hold them.
     await openWithScriptsHeld(page, 3000);
