@@ -74,8 +74,7 @@ export function stem(word: string): string {
   return term;
 }
 
-/** A word: its index term, where it stands, and its written form (lower case, no punctuation around it, «ё» as «е»). */
-export type Word = {stem: string; start: number; length: number; key: string};
+export type Word = {stem: string; start: number; length: number};
 
 const EDGES = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 
@@ -93,8 +92,7 @@ export function words(text: string, maybe?: (word: string) => boolean): Word[] {
   for (const token of lunr.tokenizer(text)) {
     const raw = token.toString();
     const bare = raw.replace(EDGES, '');
-    const key = normalize(bare);
-    if (maybe && !maybe(key)) {
+    if (maybe && !maybe(normalize(bare))) {
       continue;
     }
     const term = stem(raw);
@@ -103,7 +101,7 @@ export function words(text: string, maybe?: (word: string) => boolean): Word[] {
     }
     const [start, length] = (token as unknown as {metadata: {position: [number, number]}}).metadata.position;
     const lead = raw.length - raw.replace(/^[^\p{L}\p{N}]+/u, '').length;
-    found.push({stem: term, start: start + lead, length: bare.length || length, key});
+    found.push({stem: term, start: start + lead, length: bare.length || length});
   }
   return found;
 }
