@@ -1,6 +1,6 @@
 import {availableParallelism} from 'node:os';
 import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM_FLAGS, testChromiumPath} from './scripts/chromium.mjs';
+import {TEST_CHROMIUM_FLAGS, testChromiumPath} from './scripts/chromium.mjs';
 
 /**
  * The end-to-end suite runs against the production build served locally (search only works on a
@@ -62,7 +62,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {executablePath: testChromiumPath(), args: [...CHROMIUM_FLAGS, ...ONE_RENDERER]},
+        launchOptions: {executablePath: testChromiumPath(), args: [...TEST_CHROMIUM_FLAGS, ...ONE_RENDERER]},
       },
     },
   ],

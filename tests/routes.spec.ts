@@ -111,10 +111,23 @@ async function follow(page: Page, route: string): Promise<void> {
 
 const routes = readRoutes();
 const size = Math.ceil(routes.length / BATCHES);
-const pages = new Map(routes.map((route) => [route, hydratedParts(route)]));
-const arrival = arrivals(routes, pages, size);
+
+/**
+ * The crawl's plan, read from the built pages (12 MB of HTML: 1–2 s of a core) when a test first
+ * needs it: in the workers that run the crawl, not in the runner, which loads this file only to list
+ * its tests.
+ */
+let plan: {pages: Map<string, Hydrated>; arrival: Map<string, Arrival>} | undefined;
+function crawlPlan() {
+  if (!plan) {
+    const pages = new Map(routes.map((route) => [route, hydratedParts(route)]));
+    plan = {pages, arrival: arrivals(routes, pages, size)};
+  }
+  return plan;
+}
 
 test('the crawl loads a route of every layout and reaches most routes by a link', () => {
+  const {pages, arrival} = crawlPlan();
   const loaded = routes.filter((route) => arrival.get(route) === 'load');
   const layouts = new Set(routes.map((route) => pages.get(route)!.layout));
   expect(new Set(loaded.map((route) => pages.get(route)!.layout))).toEqual(layouts);
@@ -127,6 +140,7 @@ for (let first = 0; first < routes.length; first += size) {
   const batch = routes.slice(first, first + size);
   test(`routes ${first + 1}–${first + batch.length} (${batch[0]} …) render on a phone with one h1, no errors and a sound layout`, async ({page, errors}) => {
     test.setTimeout(batch.length * 5_000);
+    const {arrival} = crawlPlan();
     for (const route of batch) {
       const how = arrival.get(route);
       await test.step(`${route} (${how === 'load' ? 'loaded' : 'by a link'})`, async () => {

@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM_FLAGS, testChromiumPath} from '../../scripts/chromium.mjs';
+import {TEST_CHROMIUM_FLAGS, testChromiumPath} from '../../scripts/chromium.mjs';
 import {base} from '../playwright.base';
 
 /**
@@ -22,7 +22,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${port}/`,
     locale: 'ru-RU',
-    launchOptions: {executablePath: testChromiumPath(), args: CHROMIUM_FLAGS},
+    launchOptions: {executablePath: testChromiumPath(), args: TEST_CHROMIUM_FLAGS},
     // One page per worker, reset between tests: a gallery page loads in milliseconds, a new browser context does not.
     reuseContext: true,
     trace: process.env.CI ? 'off' : 'retain-on-failure',
