@@ -246,7 +246,9 @@ export function reportAnswers(bench: AnswerBench & {speed?: AnswerSpeed}, table:
           ...bench.speed.cold.map((c) => `  ${c.type} ${c.url}: median ${c.medianMs}, p95 ${c.p95Ms}`),
           `  warm, ${TIMED.warm.length} more questions × ${bench.speed.runs} runs: median ${bench.speed.all.medianMs}, p95 ${bench.speed.all.p95Ms}`,
           `    with everything they read loaded (${bench.speed.warm.questions}): median ${bench.speed.warm.medianMs}, p95 ${bench.speed.warm.p95Ms}`,
-          `    waiting for another index file (${bench.speed.loading.questions}): median ${bench.speed.loading.medianMs}, p95 ${bench.speed.loading.p95Ms}`,
+          bench.speed.loading.questions > 0
+            ? `    waiting for another index file (${bench.speed.loading.questions}): median ${bench.speed.loading.medianMs}, p95 ${bench.speed.loading.p95Ms}`
+            : '    none waited for another index file',
           ...bench.speed.loading.loads.map(({question, files}) => `      ${question}: ${files.join(', ')}`),
         ]
       : []),

@@ -15,7 +15,16 @@ const target = async (link: ReturnType<Page['getByRole']>) => decodeURIComponent
 // the default test timeout allows.
 test.slow();
 
-test('a question in the search box is answered above the suggestions, and the answer works from the keyboard', async ({page, errors}) => {
+/** The index files the page and its worker are downloading. */
+function indexDownloads(page: Page): Set<string> {
+  const loading = new Set<string>();
+  page.on('request', (request) => /search-index/.test(request.url()) && loading.add(request.url()));
+  page.on('requestfinished', (request) => loading.delete(request.url()));
+  return loading;
+}
+
+test('a question in the search box is answered above the suggestions, the next one with the network gone, and the answer works from the keyboard', async ({page, context, errors}) => {
+  const loading = indexDownloads(page);
   await page.goto('/docs/agent/quickstart');
   await hydrated(page);
   // Typed on the Latin layout: «как закрепить сообщение».
@@ -35,6 +44,19 @@ test('a question in the search box is answered above the suggestions, and the an
   expect(above!.y + above!.height).toBeLessThanOrEqual(below!.y);
   expect(await axeViolations(page, {include: '.navbar section'})).toEqual([]);
 
+  // After the first answer the worker loads every text an answer may read: a question about another
+  // section is answered from it with the network gone.
+  await expect.poll(() => loading.size, {timeout: 20_000}).toBe(0);
+  await context.setOffline(true);
+  try {
+    await box(page).fill('как проверить подпись вебхука');
+    await expect(region.getByRole('link').first()).toHaveText('Техническое подключение бота › Проверка подписи');
+  } finally {
+    await context.setOffline(false);
+  }
+  await box(page).fill('как передать обращение коллеге');
+  await expect(source).toHaveText('Передача обращения › Как передать обращение');
+
   // Tab from the box goes to the answer (not to the first suggestion, which the box would open),
   // Escape returns, Enter follows the link.
   await box(page).press('Tab');
@@ -53,9 +75,7 @@ test('a question in the search box is answered above the suggestions, and the an
 });
 
 test('on /search, a question the docs do not answer says so and offers the letter; once an answer is shown, the next comes with the network gone', async ({page, context, errors}) => {
-  const loading = new Set<string>();
-  page.on('request', (request) => /search-index/.test(request.url()) && loading.add(request.url()));
-  page.on('requestfinished', (request) => loading.delete(request.url()));
+  const loading = indexDownloads(page);
   await page.goto('/search');
   await hydrated(page);
   const input = page.getByRole('main').getByRole('searchbox');

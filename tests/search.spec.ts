@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {SECTIONS} from '../src/config/sections';
+import {SECTIONS, searchContexts} from '../src/config/sections';
 import {expect, hydrated, test} from './fixtures';
 
 const box = (page: Page) => page.getByPlaceholder('Поиск');
@@ -99,9 +99,11 @@ test('outside the sections, any page is found by its title and by its text; in a
   const hit = suggestions(page).filter({hasText: /^Горячие клавиши\s*Оператору/});
   await expect(hit).toBeVisible();
   // Search reads the site-wide index; its answer (several words ask) quotes the text of the pages it
-  // found: those outside the sections and the operator's (src/plugins/search/engine/answers.ts).
+  // found (src/plugins/search/engine/answers.ts). After it, the worker loads the text of every
+  // section, for the next question (src/internals/search/searchByWorker.ts), each file once.
   await expect(page.getByRole('region', {name: 'Ответ'})).toBeVisible();
-  await expect.poll(() => [...fetched].sort()).toEqual([...indexFiles(''), 'search-index-docs-agent.text.json', 'search-index.passages.json'].sort());
+  const sectionTexts = searchContexts().map(({path}) => `search-index-${path.replaceAll('/', '-')}.text.json`);
+  await expect.poll(() => [...fetched].sort()).toEqual([...indexFiles(''), 'search-index.passages.json', ...sectionTexts].sort());
   await hit.click();
   await expect(page).toHaveURL(/\/docs\/agent\/threads\/hotkeys\?_highlight=/);
   // «Черновик» is only in the text of section pages (the agent's, the admin's, the API's): the

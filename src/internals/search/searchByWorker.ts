@@ -162,6 +162,8 @@ export async function searchByWorker(baseUrl: string, searchContext: string, inp
 /**
  * The answer to `input` asked from the section `searchContext` (../engine/answers.ts): passages
  * quoted from the docs, or none when the docs do not answer; undefined outside production builds.
+ * The first question answered from a section also has the worker load everything later answers
+ * from it may read (prefetchAnswers).
  */
 export async function answerByWorker(baseUrl: string, searchContext: string, input: string): Promise<Answer | undefined> {
   if (process.env.NODE_ENV !== 'production') {
@@ -171,12 +173,31 @@ export async function answerByWorker(baseUrl: string, searchContext: string, inp
   await ask(baseUrl, searchContext);
   // The suggestions first: the answer takes the whole index, and its region comes after them.
   await searchesDone();
-  return (await worker()).answer(baseUrl, searchContext, input);
+  const answer = await (await worker()).answer(baseUrl, searchContext, input);
+  if (answer.asked) {
+    prefetchAnswers(baseUrl, searchContext);
+  }
+  return answer;
 }
 
-/** Loads all the worker needs to answer later questions from `searchContext` without the network. */
-export async function prefetchAnswersByWorker(baseUrl: string, searchContext: string): Promise<void> {
-  if (process.env.NODE_ENV === 'production') {
-    await (await worker()).prefetchAnswers(baseUrl, searchContext);
+/** The sections whose answers the worker loaded, or is loading, everything for. */
+const prefetched = new Set<string>();
+
+/**
+ * A reader who asked one question asks more, from this section or about another: the worker loads
+ * all that answers from `searchContext` may read (the site-wide index and every page's text, about
+ * 200 KB compressed), once, so that later answers wait for no download and come with the network
+ * gone, in the box as on /search. Not when the reader's browser asks to save data.
+ */
+function prefetchAnswers(baseUrl: string, searchContext: string): void {
+  const key = `${baseUrl}\n${searchContext}`;
+  const connection = (navigator as Navigator & {connection?: {saveData?: boolean}}).connection;
+  if (prefetched.has(key) || connection?.saveData) {
+    return;
   }
+  prefetched.add(key);
+  // Tried again after the next answer.
+  worker()
+    .then((api) => api.prefetchAnswers(baseUrl, searchContext))
+    .catch(() => prefetched.delete(key));
 }

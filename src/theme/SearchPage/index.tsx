@@ -20,7 +20,7 @@ import SearchResults from '@site/src/components/SearchResults';
 import {SEARCH_UNAVAILABLE} from '@site/src/components/SearchStatus';
 import {SEARCH_EXAMPLES} from '@site/src/config/search';
 import {SECTIONS, searchContexts} from '@site/src/config/sections';
-import {answerByWorker, prefetchAnswersByWorker, searchByWorker} from '@site/src/internals/search/searchByWorker';
+import {answerByWorker, searchByWorker} from '@site/src/internals/search/searchByWorker';
 import type {Answer} from '@site/src/plugins/search/engine/answers';
 import type {Hit} from '@site/src/plugins/search/engine/search';
 import styles from './styles.module.css';
@@ -95,8 +95,8 @@ function SearchPageContent(): ReactNode {
     };
   }, [siteConfig.baseUrl, query, context]);
 
-  // The answer to a question, beside the results; once one is shown, the worker loads all it needs
-  // to answer the next ones without the network.
+  // The answer to a question, beside the results (after the first, the worker loads all it needs to
+  // answer the next ones without the network: answerByWorker).
   useEffect(() => {
     if (!query.trim()) {
       setReply(undefined);
@@ -107,9 +107,6 @@ function SearchPageContent(): ReactNode {
       (found) => {
         if (current && found) {
           setReply({query, context, answer: found});
-          if (found.asked) {
-            prefetchAnswersByWorker(siteConfig.baseUrl, context).catch(() => undefined);
-          }
         }
       },
       // The results say when search is unavailable.

@@ -16,4 +16,3 @@ export const searchByWorker: typeof Real.searchByWorker = async (baseUrl, contex
 export const fetchIndexesByWorker: typeof Real.fetchIndexesByWorker = async () => undefined;
 // Answers need the indexes too: the page shows results alone here (tests/answers.spec.ts tests the answers on a build).
 export const answerByWorker: typeof Real.answerByWorker = async () => undefined;
-export const prefetchAnswersByWorker: typeof Real.prefetchAnswersByWorker = async () => undefined;
