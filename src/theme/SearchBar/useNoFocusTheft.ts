@@ -5,7 +5,9 @@ import {useEffect} from 'react';
  * and it never forgets that on blur: a reader who tabbed past the box, or opened the mobile menu,
  * had the focus pulled back into the box a moment later (behind the open menu). The box now takes
  * the focus only from nothing (the page itself), from inside its own bar (the answer's Escape), or
- * on the reader's shortcut (Ctrl/⌘+K).
+ * while a key the reader pressed is being handled: the plugin's shortcut (Ctrl/⌘+K, or whatever
+ * keymap its options give) focuses the box from its keydown listener, which a focus after an
+ * index's download never runs in.
  */
 export default function useNoFocusTheft(barClass: string): void {
   useEffect(() => {
@@ -13,19 +15,17 @@ export default function useNoFocusTheft(barClass: string): void {
     if (!input) {
       return undefined;
     }
-    let shortcut = false;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
-        shortcut = true;
-        setTimeout(() => {
-          shortcut = false;
-        });
-      }
+    let keyPressed = false;
+    const onKeyDown = () => {
+      keyPressed = true;
+      setTimeout(() => {
+        keyPressed = false;
+      });
     };
     document.addEventListener('keydown', onKeyDown, true);
     input.focus = (options?: FocusOptions) => {
       const current = document.activeElement;
-      if (shortcut || !current || current === document.body || input.closest(`.${barClass}`)?.contains(current)) {
+      if (keyPressed || !current || current === document.body || input.closest(`.${barClass}`)?.contains(current)) {
         HTMLInputElement.prototype.focus.call(input, options);
       }
     };
