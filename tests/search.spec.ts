@@ -114,12 +114,18 @@ test('outside the sections, any page is found by its title and by its text; in a
   await hydrated(page);
   await box(page).fill('черновик');
   await expect(suggestions(page).first()).toBeVisible();
+  // A reader whose browser asks to save data: the worker loads no more than the answer reads.
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true}}));
   await page.goto('/docs/agent/threads/features');
   await hydrated(page);
   fetched.length = 0;
   await box(page).fill('черновик');
   await expect(suggestions(page).first()).toBeVisible();
   await expect.poll(() => [...fetched].sort()).toEqual(indexFiles('docs-agent'));
+  await box(page).fill('как сохранить черновик ответа');
+  await expect(page.getByRole('region', {name: 'Ответ'})).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect([...fetched].sort()).toEqual(indexFiles('docs-agent'));
   expect(errors).toEqual([]);
 });
 
