@@ -61,9 +61,10 @@ async function download(url: string | undefined, priority: RequestPriority): Pro
 
 /**
  * An index loaded or being loaded: the worker has read its head; `text()` starts the download of its
- * text (once), when the reader first asks something.
+ * text (once), when the reader first asks something; `answers()` has the worker load, once, all
+ * that answers from its section may read (prefetchAnswers).
  */
-type Load = {head: Promise<void>; text(): void};
+type Load = {head: Promise<void>; text(): void; answers(): void};
 
 /** Indexes loaded or being loaded, by base URL and section: each loads once (a failed load is tried again). */
 const loads = new Map<string, Load>();
@@ -77,6 +78,7 @@ function load(baseUrl: string, searchContext: string): Load {
     const head = download(url, 'high');
     const remoteWorker = worker();
     let text: Promise<void> | undefined;
+    let answers: Promise<void> | undefined;
     entry = {
       head: (async () => {
         const body = await head;
@@ -92,6 +94,13 @@ function load(baseUrl: string, searchContext: string): Load {
           if (body) {
             handOver(baseUrl, searchContext, 'text', await download(url && textFile(url), 'low'));
           }
+        });
+      },
+      answers() {
+        answers ??= remoteWorker.then((api) => api.prefetchAnswers(baseUrl, searchContext));
+        // Tried again after the next answer.
+        answers.catch(() => {
+          answers = undefined;
         });
       },
     };
@@ -180,9 +189,6 @@ export async function answerByWorker(baseUrl: string, searchContext: string, inp
   return answer;
 }
 
-/** The sections whose answers the worker loaded, or is loading, everything for. */
-const prefetched = new Set<string>();
-
 /**
  * A reader who asked one question asks more, from this section or about another: the worker loads
  * all that answers from `searchContext` may read (the site-wide index and every page's text: about
@@ -191,14 +197,8 @@ const prefetched = new Set<string>();
  * asks to save data.
  */
 function prefetchAnswers(baseUrl: string, searchContext: string): void {
-  const key = `${baseUrl}\n${searchContext}`;
   const connection = (navigator as Navigator & {connection?: {saveData?: boolean}}).connection;
-  if (prefetched.has(key) || connection?.saveData) {
-    return;
+  if (!connection?.saveData) {
+    load(baseUrl, searchContext).answers();
   }
-  prefetched.add(key);
-  // Tried again after the next answer.
-  worker()
-    .then((api) => api.prefetchAnswers(baseUrl, searchContext))
-    .catch(() => prefetched.delete(key));
 }
