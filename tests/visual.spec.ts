@@ -252,6 +252,9 @@ test.describe('open states', () => {
     await console.getByRole('button', {name: 'Отправить запрос'}).click();
     const answer = console.getByText('Ответ макета: 200 OK');
     await expect(answer).toBeVisible();
+    // The answer's blocks are plain code until the highlighter's chunk has come, then titled and
+    // highlighted: the shots are of the blocks as they stay.
+    await expect(console.getByText('Заголовки ответа')).toBeVisible();
     // The answer's first line just under the navbar.
     const toAnswer = () => answer.evaluate((line) => window.scrollBy(0, line.getBoundingClientRect().top - 80));
     await toAnswer();
