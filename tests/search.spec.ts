@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {SECTIONS, searchContexts} from '../src/config/sections';
+import {indexFileName} from '../src/plugins/search/client/indexUrl';
 import {expect, hydrated, test} from './fixtures';
 
 const box = (page: Page) => page.getByPlaceholder('Поиск');
@@ -8,7 +9,7 @@ const suggestions = (page: Page) => page.getByRole('listbox').getByRole('option'
 const LABELS = SECTIONS.map((section) => section.label);
 
 /** The two files of a section's index ('' for the site-wide one): its head, and its text. */
-const indexFiles = (section: string) => [`search-index${section && `-${section}`}.json`, `search-index${section && `-${section}`}.text.json`];
+const indexFiles = (section: string) => [indexFileName(section, 'head'), indexFileName(section, 'text')];
 
 /** Index files the page downloaded, by name without the cache-busting query. */
 function recordIndexes(page: Page): string[] {
@@ -104,7 +105,7 @@ test('outside the sections, any page is found by its title and by its text; in a
   // found (src/plugins/search/engine/answers.ts). After it, the worker loads the text of every
   // section, for the next question (src/internals/search/searchByWorker.ts), each file once.
   await expect(page.getByRole('region', {name: 'Ответ'})).toBeVisible();
-  const sectionTexts = searchContexts().map(({path}) => `search-index-${path.replaceAll('/', '-')}.text.json`);
+  const sectionTexts = searchContexts().map(({path}) => indexFileName(path, 'text'));
   await expect.poll(() => [...fetched].sort()).toEqual([...indexFiles(''), 'search-index.passages.json', ...sectionTexts].sort());
   await hit.click();
   await expect(page).toHaveURL(/\/docs\/agent\/threads\/hotkeys\?_highlight=/);

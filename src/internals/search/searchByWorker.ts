@@ -97,11 +97,12 @@ function load(baseUrl: string, searchContext: string): Load {
         });
       },
       answers() {
-        answers ??= remoteWorker.then((api) => api.prefetchAnswers(baseUrl, searchContext));
         // Tried again after the next answer.
-        answers.catch(() => {
-          answers = undefined;
-        });
+        answers ??= remoteWorker
+          .then((api) => api.prefetchAnswers(baseUrl, searchContext))
+          .catch(() => {
+            answers = undefined;
+          });
       },
     };
     loads.set(key, entry);
