@@ -23,10 +23,6 @@ import {expect, hydrated, test} from './fixtures';
  * The specification quotes a few labels in English (/work/shared/spec.md: the mobile menu's way back,
  * the search's answers, the crash screen), and where it is exact it wins over an issue's text: those
  * stay English (SPEC_LABELS), and nothing else does.
- *
- * PENDING: English that other changes of issue 30 and 32 remove, each with its owner. The first test
- * leaves it out; the last one, marked to fail, finds it, so that once it is gone Playwright reports
- * that test as passing unexpectedly: then delete its entry (and the mark, when the list is empty).
  */
 const TERMS = new Set([
   // Products, companies and services the pages name.
@@ -54,16 +50,6 @@ const SPEC_LABELS = [
   'This page crashed',
   'Try again',
 ];
-
-/** English on these pages that others remove (see above): whole strings, by who removes them. */
-const PENDING: {owner: string; what: RegExp}[] = [
-  // The navbar's search box calls itself «Search» until it hydrates (src/theme/Navbar/Search).
-  {owner: 'answers (issue 30 §6, the search shell)', what: /^Search$/},
-  // The API reference's types, written by hand today, rendered in Russian from the specs there.
-  {owner: 'api-tables (issue 32 §2)', what: /^(string|integer|number|boolean|object|array)\b/},
-];
-
-const pending = (text: string) => PENDING.some(({what}) => what.test(text.trim()));
 
 const WORD = /[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*(?:['’._-][A-Za-z0-9]+)*/g;
 const PHRASES = [...SPEC_LABELS, ...[...TERMS].filter((term) => term.includes(' '))];
@@ -138,7 +124,7 @@ function staticStrings(html: string): string[] {
 const builtStrings = (route: string) => staticStrings(readFileSync(builtPagePath(path.resolve(ROOT, process.env.E2E_DIR ?? 'build'), route), 'utf8'));
 
 test('the built pages of every type show no English but code, abbreviations and names', () => {
-  const found = PAGES.flatMap((route) => builtStrings(route).filter((text) => !pending(text)).flatMap(englishIn).map((word) => `${route}: ${word}`));
+  const found = PAGES.flatMap((route) => builtStrings(route).flatMap(englishIn).map((word) => `${route}: ${word}`));
   expect([...new Set(found)]).toEqual([]);
 });
 
@@ -205,7 +191,7 @@ test('what appears as the page runs speaks Russian: names, the mobile menu, the 
   await hydrated(page);
   const found: string[] = [];
   const check = async (state: string, scope?: string) =>
-    found.push(...(await shownStrings(page, scope)).filter((text) => !pending(text)).flatMap(englishIn).map((word) => `${state}: ${word}`));
+    found.push(...(await shownStrings(page, scope)).flatMap(englishIn).map((word) => `${state}: ${word}`));
 
   // The names and hints of everything on the hydrated page.
   await check('the page');
@@ -234,11 +220,5 @@ test('what appears as the page runs speaks Russian: names, the mobile menu, the 
     await check('the feedback panel', 'feedback-modal');
   }
 
-  expect([...new Set(found)]).toEqual([]);
-});
-
-test('the English others remove is gone (PENDING: remove each entry as its owner lands)', () => {
-  test.fail(PENDING.length > 0, `still pending: ${PENDING.map(({owner}) => owner).join('; ')}`);
-  const found = PAGES.flatMap((route) => builtStrings(route).filter(pending).map((text) => `${route}: «${text}»`));
   expect([...new Set(found)]).toEqual([]);
 });

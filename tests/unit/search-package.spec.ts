@@ -35,6 +35,25 @@ test('the search bar asks for results through the module ours replaces, and read
   expect(worker).toMatch(/export async function searchByWorker\(baseUrl, searchContext, input, limit\)/);
 });
 
+test.describe("the search box's accessible name translated (src/internals/search/searchBarLabelLoader.cjs)", () => {
+  const searchBarLabel = createRequire(__filename)('../../src/internals/search/searchBarLabelLoader.cjs') as (source: string) => string;
+
+  test("names the plugin's box by the translation its placeholder has", () => {
+    const searchBar = source(files.searchBar);
+    const named = searchBarLabel(searchBar);
+    expect(named).not.toContain('aria-label="Search"');
+    // The placeholder's translation, and nothing else of the bar changed.
+    expect(searchBar).toMatch(/placeholder=\{translate\(\{\s*id: "theme.SearchBar.label",/);
+    expect(named).toContain('aria-label={translate({id: "theme.SearchBar.label", message: "Search"})}');
+    expect(named.replace(/aria-label=\{translate\(\{id: "theme.SearchBar.label", message: "Search"\}\)\}/, '')).toBe(searchBar.replace('aria-label="Search"', ''));
+  });
+
+  test('stops the build when the bar has another shape', () => {
+    expect(() => searchBarLabel('<input aria-label="Найти" />')).toThrow(/the plugin changed/);
+    expect(() => searchBarLabel('<input aria-label="Search" />')).toThrow(/the plugin changed/);
+  });
+});
+
 test('the generated constants name the index file the worker fetches', () => {
   const require = createRequire(files.generatedConstants);
   const generate = source(require.resolve('../../../server/server/utils/generate.js'));

@@ -1,7 +1,7 @@
 // Wraps the navbar's search container so that, below the desktop breakpoint, it takes its place in
 // the row instead of the theme's absolute position at the right edge, where it covered the support
 // button. The header's layout at every width is in ./styles.module.css.
-import {useEffect, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import NavbarSearch from '@theme-original/Navbar/Search';
 import type NavbarSearchType from '@theme/Navbar/Search';
@@ -11,12 +11,5 @@ import styles from './styles.module.css';
 type Props = WrapperProps<typeof NavbarSearchType>;
 
 export default function NavbarSearchWrapper({className, ...props}: Props): ReactNode {
-  useEffect(() => {
-    // The plugin's input calls itself 'Search' whatever the translation; its placeholder is
-    // translated (theme.SearchBar.label): the accessible name follows the visible one.
-    document.querySelectorAll<HTMLInputElement>('.navbar__search-input[aria-label="Search"]').forEach((input) => {
-      input.setAttribute('aria-label', input.placeholder);
-    });
-  }, []);
   return <NavbarSearch {...props} className={clsx(className, styles.search)} />;
 }
