@@ -175,8 +175,18 @@ type Asked = {
 /** Prefixes of Russian verbs: «видит» and «увидит», «отправил» and «отправленное» stem apart. */
 const PREFIXES = ['пере', 'пред', 'при', 'про', 'раз', 'рас', 'под', 'от', 'об', 'вы', 'вз', 'вс', 'до', 'за', 'из', 'ис', 'на', 'по', 'со', 'с', 'у', 'в'];
 
+/** Terms without their prefixes, as found: the same words of the docs come up question after question. */
+const withoutPrefixes = new Map<string, string[]>();
+
 /** A term without each prefix it may have (at least three letters left). */
-const unprefixed = (term: string) => PREFIXES.filter((prefix) => term.startsWith(prefix) && term.length - prefix.length >= 3).map((prefix) => term.slice(prefix.length));
+function unprefixed(term: string): string[] {
+  let found = withoutPrefixes.get(term);
+  if (!found) {
+    found = PREFIXES.filter((prefix) => term.startsWith(prefix) && term.length - prefix.length >= 3).map((prefix) => term.slice(prefix.length));
+    withoutPrefixes.set(term, found);
+  }
+  return found;
+}
 
 /** A match through a prefix counts this much of a match as written. */
 const PREFIXED = 0.6;
@@ -231,14 +241,19 @@ function wordsOnce(text: string): Word[] {
 /** How `text` matches each group of the question: the best of the group's clauses, a clause being as good as its worst word. */
 function match(asked: Asked, text: string): Match {
   const {terms: asking, bare, relevant} = asked;
-  const found = wordsOnce(text).filter(({stem}) => {
-    let is = relevant.get(stem);
+  // A plain loop: this runs for every sentence of every page the answer reads, where the search
+  // worker's code is seldom compiled to more than bytecode.
+  const found: Word[] = [];
+  for (const word of wordsOnce(text)) {
+    let is = relevant.get(word.stem);
     if (is === undefined) {
-      is = asking.has(stem) || bare.has(stem) || unprefixed(stem).some((without) => asking.has(without));
-      relevant.set(stem, is);
+      is = asking.has(word.stem) || bare.has(word.stem) || unprefixed(word.stem).some((without) => asking.has(without));
+      relevant.set(word.stem, is);
     }
-    return is;
-  });
+    if (is) {
+      found.push(word);
+    }
+  }
   if (found.length === 0) {
     // Most sentences have no word of the question: one match of nothing, shared (never changed).
     return asked.nothing;
