@@ -117,10 +117,13 @@ export default function AnswerPanel(): ReactNode {
     if (!element || !bar) {
       return undefined;
     }
-    const observer = new ResizeObserver(() => {
-      bar.style.setProperty('--search-answer-height', `${element.offsetHeight}px`);
+    const observer = new ResizeObserver(([entry]) => {
+      // The height the observer measured: reading offsetHeight after the first property is set
+      // would lay the page out again, in the middle of drawing the answer.
+      const height = Math.round(entry.borderBoxSize[0].blockSize);
+      bar.style.setProperty('--search-answer-height', `${height}px`);
       // A gap between the two when the panel shows (./styles.module.css).
-      bar.style.setProperty('--search-answer-gap', element.offsetHeight ? '0.375rem' : '0px');
+      bar.style.setProperty('--search-answer-gap', height ? '0.375rem' : '0px');
     });
     observer.observe(element);
     return () => {
