@@ -148,6 +148,9 @@ export type Theme = 'light' | 'dark';
 /**
  * Switches the colour mode with the navbar's button, as a reader does: from the keyboard, and the
  * focus taken off the button after, so that no hover or focus ring is left on it (for screenshots).
+ * Resolves once the new colours are on: buttons and links pass from one theme's colours to the
+ * other's in a CSS transition, and axe measuring contrast in the middle of it finds colours of
+ * neither theme.
  */
 export async function switchTheme(page: Page, to: Theme): Promise<void> {
   const toggle = page.getByRole('button', {name: /Сменить тему/});
@@ -155,6 +158,10 @@ export async function switchTheme(page: Page, to: Theme): Promise<void> {
   await page.keyboard.press('Enter');
   await toggle.blur();
   await expect(page.locator('html')).toHaveAttribute('data-theme', to);
+  // Transitions only: an endless animation (a loading ring) never finishes.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((transition) => transition.finished.catch(() => undefined))),
+  );
 }
 
 export {expect};
