@@ -74,6 +74,40 @@ test('a question in the search box is answered above the suggestions, the next o
   expect(errors).toEqual([]);
 });
 
+test('a question goes to the worker as soon as its suggestions come back, before the box draws them', async ({page, errors}) => {
+  // What the page asks its search worker (Comlink's calls name the function) and when the box draws
+  // its suggestions: the worker answers while the page draws them, not after (about 20 ms of a
+  // phone's time per question, BENCHMARKS.md).
+  await page.addInitScript(() => {
+    const order: string[] = [];
+    Object.assign(window, {__order: order});
+    const post = Worker.prototype.postMessage as (this: Worker, ...args: unknown[]) => void;
+    Worker.prototype.postMessage = function (this: Worker, ...args: unknown[]) {
+      const call = args[0] as {type?: string; path?: string[]} | null;
+      if (call?.type === 'APPLY' && call.path?.[0] === 'answer') {
+        order.push('answer asked');
+      }
+      post.apply(this, args);
+    };
+    const option = (node: Node) => node instanceof Element && (node.matches('[role="option"]') || !!node.querySelector('[role="option"]'));
+    new MutationObserver((records) => {
+      if (records.some(({addedNodes}) => Array.from(addedNodes).some(option))) {
+        order.push('suggestions drawn');
+      }
+    }).observe(document, {subtree: true, childList: true});
+  });
+  const order = () => page.evaluate(() => (window as unknown as {__order: string[]}).__order.splice(0));
+  await page.goto('/docs/agent/quickstart');
+  await hydrated(page);
+  await box(page).fill('как закрепить сообщение');
+  await expect(answer(page).getByRole('link').first()).toBeVisible({timeout: 45_000});
+  await order();
+  await box(page).fill('как передать обращение коллеге');
+  await expect(answer(page).getByRole('link').first()).toHaveText('Передача обращения › Как передать обращение');
+  expect(await order()).toEqual(['answer asked', 'suggestions drawn']);
+  expect(errors).toEqual([]);
+});
+
 test('on /search, a question the docs do not answer says so and offers the letter; once an answer is shown, the next comes with the network gone', async ({page, context, errors}) => {
   const loading = indexDownloads(page);
   await page.goto('/search');
