@@ -74,7 +74,7 @@ test('a question in the search box is answered above the suggestions, the next o
   expect(errors).toEqual([]);
 });
 
-test('a question goes to the worker as soon as its suggestions come back, before the box draws them', async ({page, errors}) => {
+test('a later question goes to the worker before the box draws its suggestions, and the last answer stays, busy, until the next replaces it', async ({page, errors}) => {
   // What the page asks its search worker (Comlink's calls name the function) and when the box draws
   // its suggestions: the worker answers while the page draws them, not after (about 20 ms of a
   // phone's time per question, BENCHMARKS.md).
@@ -102,9 +102,20 @@ test('a question goes to the worker as soon as its suggestions come back, before
   await box(page).fill('как закрепить сообщение');
   await expect(answer(page).getByRole('link').first()).toBeVisible({timeout: 45_000});
   await order();
+  // What the panel around the answer goes through meanwhile (AnswerPanel.tsx).
+  await page.evaluate(() => {
+    const panel = document.querySelector('.navbar section[data-question]')!.parentElement!;
+    const states: string[] = [];
+    Object.assign(window, {__states: states});
+    new MutationObserver(() => states.push(panel.hidden ? 'hidden' : (panel.getAttribute('aria-busy') ?? 'shown'))).observe(panel, {attributes: true});
+  });
   await box(page).fill('как передать обращение коллеге');
   await expect(answer(page).getByRole('link').first()).toHaveText('Передача обращения › Как передать обращение');
   expect(await order()).toEqual(['answer asked', 'suggestions drawn']);
+  const states = await page.evaluate(() => (window as unknown as {__states: string[]}).__states);
+  expect(states).toContain('true');
+  expect(states).not.toContain('hidden');
+  await expect(answer(page).locator('..')).not.toHaveAttribute('aria-busy');
   expect(errors).toEqual([]);
 });
 

@@ -107,7 +107,11 @@ export default function AnswerPanel(): ReactNode {
     void ask();
   }, [query, ask]);
 
-  const shown = open && answer && answer.query === query && (answer.answer.asked || answer.answer.corrected) ? answer : undefined;
+  // While the next question is answered, the last answer stays (as the suggestions below it do) and
+  // says it is busy, dimmed after a moment (./styles.module.css): hiding it at each keystroke made it
+  // blink and the suggestions jump up and back while the reader typed.
+  const shown = open && query.trim() && answer && (answer.answer.asked || answer.answer.corrected) ? answer : undefined;
+  const stale = !!shown && shown.query !== query;
   useReportMisses(query, answer?.query === query ? answer.answer : undefined);
 
   // The suggestions move down by the panel's height.
@@ -138,6 +142,7 @@ export default function AnswerPanel(): ReactNode {
       ref={panel}
       className={styles.panel}
       hidden={!shown}
+      aria-busy={stale || undefined}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           panel.current?.parentElement?.querySelector<HTMLInputElement>('input.navbar__search-input')?.focus();
