@@ -83,9 +83,13 @@ test('a later question goes to the worker before the box draws its suggestions, 
     Object.assign(window, {__order: order});
     const post = Worker.prototype.postMessage as (this: Worker, ...args: unknown[]) => void;
     Worker.prototype.postMessage = function (this: Worker, ...args: unknown[]) {
-      const call = args[0] as {type?: string; path?: string[]} | null;
+      const call = args[0] as {type?: string; path?: string[]; argumentList?: {value?: unknown}[]} | null;
       if (call?.type === 'APPLY' && call.path?.[0] === 'answer') {
         order.push('answer asked');
+        // A failing worker: asked from a section whose index does not exist, it rejects.
+        if ((window as unknown as {__fail?: boolean}).__fail && call.argumentList?.[1]) {
+          call.argumentList[1].value = 'no-such-section';
+        }
       }
       post.apply(this, args);
     };
@@ -116,6 +120,10 @@ test('a later question goes to the worker before the box draws its suggestions, 
   expect(states).toContain('true');
   expect(states).not.toContain('hidden');
   await expect(answer(page).locator('..')).not.toHaveAttribute('aria-busy');
+  // When the worker fails to answer, the last answer goes instead of staying busy.
+  await page.evaluate(() => Object.assign(window, {__fail: true}));
+  await box(page).fill('как завершить обращение');
+  await expect(answer(page)).toBeHidden();
   expect(errors).toEqual([]);
 });
 

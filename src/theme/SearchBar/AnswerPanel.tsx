@@ -94,8 +94,9 @@ export default function AnswerPanel(): ReactNode {
         }
         // The box itself says when search is unavailable (src/components/SearchStatus).
         const found = await answerByWorker(siteConfig.baseUrl, contextOf(pathname), question).catch(() => undefined);
-        if (found && question === latest.current) {
-          setAnswer({query: question, answer: found});
+        // No answer at all (the worker failed): the last one goes too, rather than stay busy.
+        if (question === latest.current) {
+          setAnswer(found && {query: question, answer: found});
         }
       }
     } finally {
