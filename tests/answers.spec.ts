@@ -37,6 +37,8 @@ test('a question in the search box is answered above the suggestions, the next o
   await expect(source).toHaveText('Передача обращения › Как передать обращение');
   expect(await target(source)).toMatch(/^\/docs\/agent\/threads\/transfer\?_highlight=.*#как-передать-обращение$/);
   await expect(region.locator('mark').first()).toBeVisible();
+  // The page's first <article> is still its content: the search plugin marks a search's words in it.
+  expect(await page.evaluate(() => document.querySelector('article')?.closest('main') !== null)).toBe(true);
   // Above the suggestions, which stay.
   const options = page.getByRole('listbox').getByRole('option');
   await expect(options.first()).toBeVisible();

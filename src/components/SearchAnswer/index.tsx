@@ -106,14 +106,18 @@ export default function SearchAnswer({question, answer, heading, className}: Pro
       {first ? (
         <>
           {answer.passages.map((passage) => (
-            <article key={`${passage.url}${passage.hash}`} className={styles.passage}>
+            // An article to assistive technology, not an <article>: the search plugin marks the words
+            // of a search in the page's first <article> (document.querySelector), and the box with its
+            // answer comes before the page's own. Following a passage's link, the words were marked
+            // in the passage the panel was about to close, some of the time, and not on the page.
+            <div role="article" key={`${passage.url}${passage.hash}`} className={styles.passage}>
               <Link className={styles.source} to={passageUrl(passage)}>
                 {passage.section === passage.page ? passage.page : `${passage.page} › ${passage.section}`}
               </Link>
               <blockquote className={styles.quote}>
                 <Marked text={passage.text} position={passage.marks} />
               </blockquote>
-            </article>
+            </div>
           ))}
           {/* A new question starts with a fresh «Ответ помог?». */}
           <Helpful key={`${question}\n${first.url}${first.hash}`} question={question} passage={first} />
