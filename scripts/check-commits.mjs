@@ -5,6 +5,8 @@
 // link or a single long word (a path, a hash). The history reads like a changelog only if every commit
 // keeps to it, so the CI workflow runs this on a pull request's own commits (.github/workflows/ci.yml).
 import {execFileSync} from 'node:child_process';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 
 export const LIMIT = 72;
@@ -16,16 +18,12 @@ const length = (/** @type {string} */ text) => [...text].length;
 const unwrappable = (/** @type {string} */ line) => /https?:\/\//.test(line) || !/\s/.test(line.trim());
 
 /**
- * What is wrong with a commit message, by CONTRIBUTING's rules; empty when nothing. Merge commits are
- * not checked (GitHub writes their subjects).
+ * What is wrong with a commit message, by CONTRIBUTING's rules; empty when nothing.
  * @param {string} message the whole message, subject first
  * @returns {string[]}
  */
 export function problems(message) {
   const [subject = '', separator, ...body] = message.replace(/\n+$/, '').split('\n');
-  if (/^Merge (branch|pull request|remote-tracking branch) /.test(subject)) {
-    return [];
-  }
   const found = [];
   if (length(subject) > LIMIT) {
     found.push(`the subject has ${length(subject)} characters, more than ${LIMIT}`);
@@ -46,9 +44,9 @@ export function problems(message) {
   return found;
 }
 
-/** The commits of a git range, oldest first: their short hash and whole message. */
+/** The commits of a git range, oldest first, but merges (git writes their messages): short hash and whole message. */
 function commits(range) {
-  const log = execFileSync('git', ['log', '--reverse', '--format=%h%x00%B%x1e', range], {encoding: 'utf8'});
+  const log = execFileSync('git', ['log', '--reverse', '--no-merges', '--format=%h%x00%B%x1e', range], {encoding: 'utf8'});
   return log
     .split('\x1e')
     .map((record) => record.replace(/^\n+/, ''))
@@ -59,7 +57,7 @@ function commits(range) {
     });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const {positionals} = parseArgs({allowPositionals: true});
   if (positionals.length !== 1) {
     console.error('usage: node scripts/check-commits.mjs <base>..<head>');

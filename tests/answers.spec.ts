@@ -83,11 +83,21 @@ test('a later question goes to the worker before the box draws its suggestions, 
   await page.addInitScript(() => {
     const order: string[] = [];
     Object.assign(window, {__order: order});
+    const held: (() => void)[] = [];
+    Object.assign(window, {__release: () => held.splice(0).forEach((send) => send())});
     const post = Worker.prototype.postMessage as (this: Worker, ...args: unknown[]) => void;
     Worker.prototype.postMessage = function (this: Worker, ...args: unknown[]) {
       const call = args[0] as {type?: string; path?: string[]; argumentList?: {value?: unknown}[]} | null;
+      if (call?.type === 'APPLY' && call.path?.[0] === 'search') {
+        order.push('search asked');
+      }
       if (call?.type === 'APPLY' && call.path?.[0] === 'answer') {
         order.push('answer asked');
+        // A slow worker: the question waits until the test lets it go.
+        if ((window as unknown as {__hold?: boolean}).__hold) {
+          held.push(() => post.apply(this, args));
+          return;
+        }
         // A failing worker: asked from a section whose index does not exist, it rejects.
         if ((window as unknown as {__fail?: boolean}).__fail && call.argumentList?.[1]) {
           call.argumentList[1].value = 'no-such-section';
@@ -117,13 +127,28 @@ test('a later question goes to the worker before the box draws its suggestions, 
   });
   await box(page).fill('как передать обращение коллеге');
   await expect(answer(page).getByRole('link').first()).toHaveText('Передача обращения › Как передать обращение');
-  expect(await order()).toEqual(['answer asked', 'suggestions drawn']);
+  // The suggestions' search first in the worker's queue, then the answer, then the drawing.
+  expect(await order()).toEqual(['search asked', 'answer asked', 'suggestions drawn']);
   const states = await page.evaluate(() => (window as unknown as {__states: string[]}).__states);
   expect(states).toContain('true');
   expect(states).not.toContain('hidden');
-  await expect(answer(page).locator('..')).not.toHaveAttribute('aria-busy');
+  const panel = answer(page).locator('..');
+  await expect(panel).not.toHaveAttribute('aria-busy');
+  // While a slow worker answers, the answer before stays, busy; the note on the keyboard layout of
+  // the question before does not (it would name a query no longer in the box).
+  await box(page).fill('rfr pfrhtgbnm cjj,otybt');
+  const corrected = page.getByText('Показаны результаты для „как закрепить сообщение“');
+  await expect(corrected).toBeVisible();
+  await page.evaluate(() => Object.assign(window, {__hold: true}));
+  await box(page).fill('как передать обращение коллеге');
+  await expect(panel).toHaveAttribute('aria-busy', 'true');
+  await expect(answer(page).getByRole('link').first()).toHaveText('Закреплённые сообщения › Как закрепить сообщение');
+  await expect(corrected).toBeHidden();
+  await page.evaluate(() => (window as unknown as {__release: () => void}).__release());
+  await expect(answer(page).getByRole('link').first()).toHaveText('Передача обращения › Как передать обращение');
+  await expect(panel).not.toHaveAttribute('aria-busy');
   // When the worker fails to answer, the last answer goes instead of staying busy.
-  await page.evaluate(() => Object.assign(window, {__fail: true}));
+  await page.evaluate(() => Object.assign(window, {__hold: false, __fail: true}));
   await box(page).fill('как завершить обращение');
   await expect(answer(page)).toBeHidden();
   expect(errors).toEqual([]);

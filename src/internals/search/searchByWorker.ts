@@ -151,7 +151,14 @@ async function whenSearchesDone<T>(send: () => Promise<T>): Promise<T> {
     return send();
   }
   return new Promise<T>((resolve, reject) => {
-    afterSearches.push(() => send().then(resolve, reject));
+    afterSearches.push(() => {
+      // A throw here would stop the search's `finally`, and the answers queued after this one.
+      try {
+        resolve(send());
+      } catch (error) {
+        reject(error);
+      }
+    });
   });
 }
 

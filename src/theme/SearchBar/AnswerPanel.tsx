@@ -52,7 +52,9 @@ export default function AnswerPanel(): ReactNode {
     // Tab from the box goes to the answer. The plugin's box takes Tab to open its first suggestion,
     // so the key is caught on the way down, before the box sees it.
     const onTab = (event: KeyboardEvent) => {
-      const first = panel.current?.hidden === false ? panel.current.querySelector<HTMLElement>('a[href], button') : null;
+      // Not into an answer to the question before this one (busy, until the next replaces it).
+      const current = panel.current?.hidden === false && !panel.current.hasAttribute('aria-busy');
+      const first = current ? panel.current!.querySelector<HTMLElement>('a[href], button') : null;
       if (event.key === 'Tab' && !event.shiftKey && event.target === input && first) {
         event.preventDefault();
         event.stopPropagation();
@@ -111,8 +113,10 @@ export default function AnswerPanel(): ReactNode {
   // While the next question is answered, the last answer stays (as the suggestions below it do) and
   // says it is busy, dimmed after a moment (./styles.module.css): hiding it at each keystroke made it
   // blink and the suggestions jump up and back while the reader typed.
-  const shown = open && query.trim() && answer && (answer.answer.asked || answer.answer.corrected) ? answer : undefined;
-  const stale = !!shown && shown.query !== query;
+  const last = open && query.trim() ? answer : undefined;
+  const stale = !!last && last.query !== query;
+  // Not a stale «Показаны результаты для …»: it would name the query before the one in the box.
+  const shown = last && (last.answer.asked || (last.answer.corrected && !stale)) ? last : undefined;
   useReportMisses(query, answer?.query === query ? answer.answer : undefined);
 
   // The suggestions move down by the panel's height.
@@ -143,7 +147,7 @@ export default function AnswerPanel(): ReactNode {
       ref={panel}
       className={styles.panel}
       hidden={!shown}
-      aria-busy={stale || undefined}
+      aria-busy={(!!shown && stale) || undefined}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           panel.current?.parentElement?.querySelector<HTMLInputElement>('input.navbar__search-input')?.focus();
@@ -151,7 +155,7 @@ export default function AnswerPanel(): ReactNode {
       }}>
       {shown && (
         <>
-          <CorrectedQuery answer={shown.answer} />
+          {!stale && <CorrectedQuery answer={shown.answer} />}
           {shown.answer.asked && <SearchAnswer question={shown.query} answer={shown.answer} className={styles.answer} />}
         </>
       )}
