@@ -21,6 +21,7 @@ import {median, percentile} from './bench-search-cold.mjs';
 import {createServer} from './serve.mjs';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
+import {parseArgs} from 'node:util';
 import {outcome, parseGold, score, type GoldQuestion, type Outcome, type Score} from './answer-quality.ts';
 // The site's TypeScript, which names its modules without extensions, as the MCP server reads it.
 import '../src/mcp/hooks.mjs';
@@ -267,17 +268,17 @@ export function reportAnswers(bench: AnswerBench & {speed?: AnswerSpeed}, table:
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2);
-  const buildDir = path.resolve(root, args.find((arg) => !arg.startsWith('--')) ?? 'build');
+  const {values, positionals} = parseArgs({options: {speed: {type: 'boolean'}, misses: {type: 'boolean'}}, allowPositionals: true});
+  const buildDir = path.resolve(root, positionals[0] ?? 'build');
   const bench: AnswerBench & {speed?: AnswerSpeed} = await benchAnswers(buildDir);
-  if (args.includes('--speed')) {
+  if (values.speed) {
     const {CHROMIUM_FLAGS, chromiumPath} = await import('./chromium.mts');
     bench.speed = await benchAnswerSpeed({buildDir, chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS});
   }
   const table = (rows: Record<string, string>[], columns: [string, string][]) =>
     [columns.map(([title]) => title).join(' | '), ...rows.map((row) => columns.map(([, key]) => row[key]).join(' | '))].join('\n');
   console.log(reportAnswers(bench, table));
-  if (args.includes('--misses')) {
+  if (values.misses) {
     for (const miss of bench.misses) {
       console.log(`${miss.holdout ? 'H' : ' '} ${miss.kind.padEnd(8)} ${miss.q}\n    got  ${miss.got}\n    want ${miss.want}`);
     }

@@ -5,8 +5,9 @@
  * `whatis.phone.dark.svg`, their colours swapped by src/plugins/diagrams/darken.mts.
  */
 import {readFileSync, writeFileSync} from 'node:fs';
+import {parseArgs} from 'node:util';
 import {darken} from '../src/plugins/diagrams/darken.mts';
 
-for (const file of process.argv.slice(2)) {
+for (const file of parseArgs({allowPositionals: true}).positionals) {
   writeFileSync(file.replace(/\.svg$/, '.dark.svg'), darken(readFileSync(file, 'utf8')));
 }

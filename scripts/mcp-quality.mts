@@ -12,6 +12,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
 import {Tiktoken} from 'js-tiktoken/lite';
 import o200k from 'js-tiktoken/ranks/o200k_base';
 import {routeOf} from '../src/mcp/docs.mts';
@@ -177,5 +178,6 @@ export function report(result: McpReport): string {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  console.log(report(await measure(path.join(root, process.argv[2] ?? 'build'))));
+  const {positionals} = parseArgs({allowPositionals: true});
+  console.log(report(await measure(path.join(root, positionals[0] ?? 'build'))));
 }

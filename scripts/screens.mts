@@ -12,6 +12,7 @@ import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:f
 import {registerHooks} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
+import {parseArgs} from 'node:util';
 import ts from 'typescript';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_FLAGS, chromiumPath} from './chromium.mts';
@@ -55,9 +56,8 @@ registerHooks({
 const {drawings, drawingHash, manifestKey, markupOf, sha} = (await import(pathToFileURL(path.join(screensDir, 'render.ts')).href)) as typeof import('../screens/render.ts');
 
 const css = readFileSync(path.join(screensDir, 'kit/kit.css'), 'utf8');
-const args = process.argv.slice(2);
-const all = args.includes('--all');
-const only = args.filter((arg) => arg !== '--all');
+const {values, positionals: only} = parseArgs({options: {all: {type: 'boolean'}}, allowPositionals: true});
+const all = values.all ?? false;
 const manifestFile = path.join(screensDir, 'manifest.json');
 type Entry = {hash: string; pictures: Record<string, string>};
 const manifest: {screens: Record<string, Entry>} = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {screens: {}};
