@@ -295,6 +295,20 @@ function largestScriptKiB(dir) {
   return sizes.sort((a, b) => b.kib - a.kib)[0];
 }
 
+/**
+ * Stops the bench when build-plain/ is not plain Docusaurus: medium-zoom must be in its main.js, where
+ * ours loads it later (src/internals/leanBundle/lazyZoom.ts). A build that reads the other's cache
+ * gets its modules: until the two had cache versions of their own, the plain build left out what
+ * ours leaves out, and JS ÷ plain read 1.0 instead of 0.8.
+ */
+function checkPlain(dir) {
+  const js = path.join(dir, 'assets', 'js');
+  const main = readdirSync(js).find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
+  if (!main || !readFileSync(path.join(js, main), 'utf8').includes('medium-zoom-overlay')) {
+    throw new Error(`${dir} is not plain Docusaurus: its main.js has no medium-zoom (a build cache shared with ours?)`);
+  }
+}
+
 /** Each goal of GOALS, the worst measured value over GOAL_TYPES, and whether it is met. */
 function goals(results) {
   const worst = (rows, key, pick = Math.max) => {
@@ -348,6 +362,7 @@ async function main() {
     await build({cold: false, plain: true});
   }
   if (plain) {
+    checkPlain(plainDir);
     console.log('▶ the no-JS limit: our pages without their scripts, into build-nojs/');
     noJsCopy(buildDir, noJsDir);
   }
