@@ -5,6 +5,7 @@ import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import themeClassic from '@docusaurus/theme-classic';
 import {expect, test} from '@playwright/test';
+import leanBundlePlugin from '../../src/internals/leanBundle';
 import {imageZoomClientModule, prismLanguagesClientModule, searchMarkModule} from '../../src/internals/leanBundle/internals';
 import sharp from 'sharp';
 import screensPlugin, {screenResizer} from '../../src/internals/screens';
@@ -197,4 +198,17 @@ test.describe("the browser's route registry without module names (src/internals/
   test('stops the build on a registry of another shape', () => {
     expect(() => registryLoader('export default {\n  "a": [() => import("x"), "x", 7],\n};\n')).toThrow(/changed @generated\/registry/);
   });
+});
+
+test("the lean build caches apart from plain Docusaurus's: a version of its own in Rspack's persistent cache (src/internals/leanBundle)", () => {
+  // Docusaurus's version of the cache, which leanBundle extends; it does not change with a plugin's
+  // aliases, so without the suffix plain Docusaurus's build (npm run bench) read this build's modules.
+  const base = readFileSync(createRequire(__filename).resolve('@docusaurus/core/lib/webpack/base.js'), 'utf8');
+  expect(base).toMatch(/experiments\.cache = \{\s*type: 'persistent',[^}]*version:/);
+  const plugin = leanBundlePlugin({generatedFilesDir: mkdtempSync(path.join(tmpdir(), 'lean-'))} as LoadContext);
+  for (const isServer of [false, true]) {
+    const config = {experiments: {cache: {type: 'persistent', version: 'client-production-en-3.10.2-abc'}}};
+    const ours = plugin.configureWebpack!(config as never, isServer, {currentBundler: {name: 'webpack'}} as never, {} as never) as {experiments?: {cache?: {version?: string}}};
+    expect(ours.experiments?.cache?.version).toBe('client-production-en-3.10.2-abc-lean-bundle');
+  }
 });
