@@ -170,6 +170,22 @@ test.describe('a tab left open across a redeploy', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Частые вопросы');
     expect(pageErrors(errors)).toEqual([]);
   });
+  test('a search worker whose script is gone (a tab open across a redeploy) says search is unavailable, in the box and on /search', async ({page, errors}) => {
+    await page.route(/\/search-worker\.[0-9a-f]+\.js$/, (route) =>
+      route.fulfill({status: 404, contentType: 'text/html; charset=utf-8', body: '<!doctype html><h1>Страница не найдена</h1>'}),
+    );
+    await page.goto('/docs/agent/quickstart');
+    await hydrated(page);
+    await searchBox(page).fill('как передать обращение');
+    await expect(page.getByRole('alert')).toHaveText('Поиск временно недоступен. Обновите страницу.');
+    await expect(page.locator('[class*="searchBarLoadingRing"]')).toBeHidden();
+    await expect(page.getByRole('region', {name: 'Ответ'})).toHaveCount(0);
+    // The results page does not say «Ищем…» for ever either.
+    await page.goto(`/search?q=${encodeURIComponent('как передать обращение')}`);
+    await expect(page.getByRole('main').getByText('Поиск временно недоступен. Обновите страницу.')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Ищем…')).toHaveCount(0);
+    expect(pageErrors(errors)).toEqual([]);
+  });
   // A working index shows no such message: the search offline below, before the network goes.
 });
 

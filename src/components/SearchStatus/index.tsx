@@ -1,12 +1,13 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {WORKER_FAILURE} from '@site/src/internals/search/workerFailure';
 import styles from './styles.module.css';
 
 export const SEARCH_UNAVAILABLE = 'Поиск временно недоступен. Обновите страницу.';
 
 /** What fetch() and JSON parsing throw when the index is missing, broken or unreachable. */
 function isIndexFailure(reason: unknown): boolean {
-  return reason instanceof Error && (reason.name === 'TypeError' || reason.name === 'SyntaxError');
+  return reason instanceof Error && (reason.name === 'TypeError' || reason.name === 'SyntaxError' || reason.name === WORKER_FAILURE);
 }
 
 /**

@@ -6,6 +6,7 @@ import globalData from '@generated/globalData';
 import type {Answer} from '../../plugins/search/engine/answers';
 import type {Hit, IndexFile} from '../../plugins/search/engine/search';
 import {indexUrl, textFile} from '../../plugins/search/client/indexUrl';
+import {WORKER_FAILURE} from './workerFailure';
 import type {IndexFileMessage, SearchWorker} from '../../plugins/search/client/worker';
 
 type Remote = ComlinkModule.Remote<SearchWorker>;
@@ -16,12 +17,45 @@ type Remote = ComlinkModule.Remote<SearchWorker>;
 // search waits for no chain of downloads.
 let started: Worker | undefined;
 let remote: Promise<Remote> | undefined;
+/**
+ * Rejects when the worker fails: its script did not load (a tab left open across a redeploy asks for
+ * a file that is gone; a proxy may block it) or it threw. Comlink's calls would wait forever, the box
+ * spinning and /search saying «Ищем…»: each call races this instead (`settled`), so the reader is
+ * told that search is unavailable. The next call starts a new worker.
+ */
+let failed: Promise<never> | undefined;
 
 function worker(): Promise<Remote> {
-  started ??= new Worker(/* webpackChunkName: "search-worker" */ new URL('../../plugins/search/client/worker.ts', import.meta.url));
+  if (!started) {
+    const running = new Worker(/* webpackChunkName: "search-worker" */ new URL('../../plugins/search/client/worker.ts', import.meta.url));
+    started = running;
+    failed = new Promise<never>((_resolve, reject) => {
+      running.addEventListener(
+        'error',
+        (event) => {
+          running.terminate();
+          if (started === running) {
+            started = undefined;
+            remote = undefined;
+          }
+          const error = new Error(`The search worker failed: ${event instanceof ErrorEvent ? event.message : 'its script did not load'}`);
+          error.name = WORKER_FAILURE;
+          reject(error);
+        },
+        {once: true},
+      );
+    });
+    // Rejected for the calls that race it; unhandled, it would be reported once more.
+    failed.catch(() => undefined);
+  }
   const running = started;
   remote ??= import('comlink').then((Comlink) => Comlink.wrap<SearchWorker>(running));
   return remote;
+}
+
+/** A call to the worker, rejected if the worker fails before it answers. */
+function settled<T>(call: Promise<T>): Promise<T> {
+  return failed ? Promise.race([call, failed]) : call;
 }
 
 /** Hands an index file over to the worker (moved, not copied), without waiting for Comlink. */
@@ -85,7 +119,7 @@ function load(baseUrl: string, searchContext: string): Load {
         if (body) {
           handOver(baseUrl, searchContext, 'head', body);
         }
-        await (await remoteWorker).fetchIndexes(baseUrl, searchContext);
+        await settled((await remoteWorker).fetchIndexes(baseUrl, searchContext));
       })(),
       text() {
         // After the head: on a slow link or a busy server, both at once would bring the head later.
@@ -99,7 +133,7 @@ function load(baseUrl: string, searchContext: string): Load {
       answers() {
         // Tried again after the next answer.
         answers ??= remoteWorker
-          .then((api) => api.prefetchAnswers(baseUrl, searchContext))
+          .then((api) => settled(api.prefetchAnswers(baseUrl, searchContext)))
           .catch(() => {
             answers = undefined;
           });
@@ -171,7 +205,7 @@ export async function searchByWorker(baseUrl: string, searchContext: string, inp
   try {
     // The page downloads the index for the worker, once, whoever asks first (the box, /search, its answer).
     await ask(baseUrl, searchContext);
-    return await (await worker()).search(baseUrl, searchContext, input, limit);
+    return await settled((await worker()).search(baseUrl, searchContext, input, limit));
   } finally {
     searching -= 1;
     if (searching === 0) {
@@ -196,7 +230,7 @@ export async function answerByWorker(baseUrl: string, searchContext: string, inp
   await ask(baseUrl, searchContext);
   const api = await worker();
   // The suggestions first: the answer takes the whole index, and its region comes after them.
-  const answer = await whenSearchesDone(() => api.answer(baseUrl, searchContext, input));
+  const answer = await whenSearchesDone(() => settled(api.answer(baseUrl, searchContext, input)));
   if (answer.asked) {
     prefetchAnswers(baseUrl, searchContext);
   }
