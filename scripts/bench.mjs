@@ -46,6 +46,7 @@ const {values: args} = parseArgs({
     'no-plain': {type: 'boolean', default: false},
     'skip-lighthouse': {type: 'boolean', default: false},
     'no-search': {type: 'boolean', default: false},
+    'no-answers': {type: 'boolean', default: false},
     'no-mcp': {type: 'boolean', default: false},
   },
 });
