@@ -1,8 +1,8 @@
 /**
  * Every picture `npm run screens` takes: each screen as the current version shows it, and as each older
  * version in its `versions` (a release note's picture), rendered to static HTML by react-dom/server.
- * The picture's hash is the hash of that HTML, of the kit's CSS and of the script that shoots it
- * (scripts/screens.mts): a change of the model, the kit or a page that leaves a screen's HTML as it was
+ * The picture's hash is the hash of that HTML, of the kit's CSS and of how it is taken (./camera.ts;
+ * not the rest of scripts/screens.mts): a change of the model, the kit or a page that leaves a screen's HTML as it was
  * leaves its pictures alone, and tests/unit/screens.spec.ts finds every picture whose HTML changed.
  */
 import {createHash} from 'node:crypto';
@@ -36,8 +36,8 @@ export function markupOf({screen, version}: Pick<Drawing, 'screen' | 'version'>)
 
 export const sha = (data: Buffer | string): string => createHash('sha256').update(data).digest('hex').slice(0, 16);
 
-/** What a drawing's pictures are made of besides its HTML: the kit's CSS and the script that shoots them. */
-const shared = (): string => ['screens/kit/kit.css', 'scripts/screens.mts'].map((file) => readFileSync(path.join(ROOT, file), 'utf8')).join('\n');
+/** What a drawing's pictures are made of besides its HTML: the kit's CSS and how they are taken. */
+const shared = (): string => ['screens/kit/kit.css', 'screens/camera.ts'].map((file) => readFileSync(path.join(ROOT, file), 'utf8')).join('\n');
 
 /** The hash screens/manifest.json keeps for a drawing's pictures. */
 export function drawingHash(markup: string): string {

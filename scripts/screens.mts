@@ -4,8 +4,9 @@
 // (phone), at 2× density, and the same for each older version a release note shows (<id>@6.14.png…).
 // Each screen is React rendered to static HTML with the kit's CSS (screens/render.ts), and shot by the
 // project's Chromium (scripts/chromium.mts) with fixed data, the Liberation fonts, a fixed clock and no
-// animations, so the same HTML gives the same pixels. screens/manifest.json records the hash of each
-// picture's HTML and the pictures' hashes; tests/unit/screens.spec.ts fails when they no longer match.
+// animations (screens/camera.ts), so the same HTML gives the same pixels. screens/manifest.json records
+// the hash of each picture's HTML, the kit's CSS and the camera, and the pictures' hashes;
+// tests/unit/screens.spec.ts fails when they no longer match.
 // Without arguments, only the pictures whose HTML changed are taken again (a label renamed in the
 // model re-renders the screens that show it); `--all` takes every one, `<id>…` those screens.
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -54,6 +55,7 @@ registerHooks({
 });
 
 const {drawings, drawingHash, manifestKey, markupOf, sha} = (await import(pathToFileURL(path.join(screensDir, 'render.ts')).href)) as typeof import('../screens/render.ts');
+const {BROWSER_ARGS, LAYOUTS, THEMES, camera, shoot, widthOf} = (await import(pathToFileURL(path.join(screensDir, 'camera.ts')).href)) as typeof import('../screens/camera.ts');
 
 const css = readFileSync(path.join(screensDir, 'kit/kit.css'), 'utf8');
 const {values, positionals: only} = parseArgs({options: {all: {type: 'boolean'}}, allowPositionals: true});
@@ -80,35 +82,16 @@ for (const key of Object.keys(manifest.screens).filter((key) => !every.some((dra
 }
 
 const started = performance.now();
-const browser = await chromium.launch({executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS, '--font-render-hinting=none', '--disable-lcd-text']});
-const context = await browser.newContext({deviceScaleFactor: 2, viewport: {width: 1200, height: 800}, reducedMotion: 'reduce', colorScheme: 'light'});
-const page = await context.newPage();
-await page.clock.install({time: new Date('2025-11-19T12:00:00+03:00')});
+const browser = await chromium.launch({executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS, ...BROWSER_ARGS]});
+const {page} = await camera(browser);
 try {
   for (const {screen, name, markup, hash, key} of chosen) {
     const pictures: Record<string, string> = {};
     mkdirSync(path.join(root, screen.dir), {recursive: true});
-    for (const layout of ['', '.narrow'] as const) {
-      const width = layout ? (screen.narrow ?? 520) : screen.width;
-      for (const theme of ['', '.dark'] as const) {
-        const classes = [theme && 'dark', layout && 'narrow'].filter(Boolean).join(' ');
-        await page.setViewportSize({width, height: 800});
-        await page.setContent(
-          `<!doctype html><html lang="ru" class="${classes}"><head><meta charset="utf-8"><style>${css}</style></head><body><div id="screen">${markup}</div></body></html>`,
-        );
-        await page.evaluate(() => document.fonts.ready);
-        // A label or a table wider than the window would be cut off in the picture.
-        const overflow = await page.evaluate(
-          (width) => Array.from(document.querySelectorAll('#screen *')).filter((el) => el.getBoundingClientRect().right > width + 1)
-              .map((el) => `${Math.round(el.getBoundingClientRect().right)}: ${el.outerHTML.slice(0, 100)}`)
-              .at(-1),
-          width,
-        );
-        if (overflow) {
-          throw new Error(`${key}${layout}: wider than ${width} px: ${overflow}`);
-        }
+    for (const layout of LAYOUTS) {
+      for (const theme of THEMES) {
         const file = `${name}${layout}${theme}.png`;
-        const png = await page.locator('#screen').screenshot({animations: 'disabled', caret: 'hide', path: path.join(root, screen.dir, file)});
+        const png = await shoot(page, {css, markup, width: widthOf(screen, layout), layout, theme, file: path.join(root, screen.dir, file), name: key});
         pictures[file] = sha(png);
       }
     }
