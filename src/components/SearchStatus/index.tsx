@@ -5,7 +5,7 @@ import styles from './styles.module.css';
 
 export const SEARCH_UNAVAILABLE = 'Поиск временно недоступен. Обновите страницу.';
 
-/** What fetch() and JSON parsing throw when the index is missing, broken or unreachable. */
+/** What fetch() and JSON parsing throw when the index is missing, broken or unreachable, or the search worker failed. */
 function isIndexFailure(reason: unknown): boolean {
   return reason instanceof Error && (reason.name === 'TypeError' || reason.name === 'SyntaxError' || reason.name === WORKER_FAILURE);
 }

@@ -37,6 +37,8 @@ function worker(): Promise<Remote> {
           if (started === running) {
             started = undefined;
             remote = undefined;
+            // What it had loaded is gone with it: the next worker loads the indexes again.
+            loads.clear();
           }
           const error = new Error(`The search worker failed: ${event instanceof ErrorEvent ? event.message : 'its script did not load'}`);
           error.name = WORKER_FAILURE;
