@@ -83,7 +83,13 @@ export default function leanBundlePlugin({generatedFilesDir}: LoadContext): Plug
           entry: path.join(__dirname, 'clientEntry.ts'),
           plugins: [new RouteChunksPlugin(path.join(generatedFilesDir, 'client-manifest.json'))],
           // The browser's route registry without the modules' names, which only the server reads.
-          module: {rules: [{test: path.join(generatedFilesDir, 'registry.js'), loader: path.join(__dirname, 'registryLoader.cjs')}]},
+          module: {
+            rules: [
+              {test: path.join(generatedFilesDir, 'registry.js'), loader: path.join(__dirname, 'registryLoader.cjs')},
+              // The browser's site config without what only the server reads.
+              {test: path.join(generatedFilesDir, 'docusaurus.config.mjs'), loader: path.join(__dirname, 'siteConfigLoader.cjs')},
+            ],
+          },
         }),
         resolve: {
           alias: {
