@@ -15,55 +15,67 @@ type Remote = ComlinkModule.Remote<SearchWorker>;
 // when the reader first turns to the search. The worker starts at once, while Comlink downloads:
 // the worker's script is one file (src/plugins/search/index.ts keeps the bundler from splitting it), so the first
 // search waits for no chain of downloads.
-let started: Worker | undefined;
-let remote: Promise<Remote> | undefined;
-/**
- * Rejects when the worker fails: its script did not load (a tab left open across a redeploy asks for
- * a file that is gone; a proxy may block it) or it threw. Comlink's calls would wait forever, the box
- * spinning and /search saying «Ищем…»: each call races this instead (`settled`), so the reader is
- * told that search is unavailable. The next call starts a new worker.
- */
-let failed: Promise<never> | undefined;
+/** A worker, its Comlink proxy, and how to reject the calls still waiting for it. */
+type Running = {
+  worker: Worker;
+  api: Promise<Remote>;
+  /** Set once the worker failed: calls to it reject at once. */
+  failure?: Error;
+  waiting: Set<(error: Error) => void>;
+};
+let running: Running | undefined;
 
-function worker(): Promise<Remote> {
-  if (!started) {
-    const running = new Worker(/* webpackChunkName: "search-worker" */ new URL('../../plugins/search/client/worker.ts', import.meta.url));
-    started = running;
-    failed = new Promise<never>((_resolve, reject) => {
-      running.addEventListener(
-        'error',
-        (event) => {
-          running.terminate();
-          if (started === running) {
-            started = undefined;
-            remote = undefined;
-            // What it had loaded is gone with it: the next worker loads the indexes again.
-            loads.clear();
-          }
-          const error = new Error(`The search worker failed: ${event instanceof ErrorEvent ? event.message : 'its script did not load'}`);
-          error.name = WORKER_FAILURE;
-          reject(error);
-        },
-        {once: true},
-      );
-    });
-    // Rejected for the calls that race it; unhandled, it would be reported once more.
-    failed.catch(() => undefined);
+/**
+ * The worker, started now if it was not. When its script does not load (a tab left open across a
+ * redeploy asks for a file that is gone; a proxy may block it), Comlink's calls would wait for ever,
+ * the box spinning and /search saying «Ищем…»: they reject instead (`settle`), so the reader is told
+ * that search is unavailable, and the next call starts a new worker. An error thrown while the worker
+ * runs (an ErrorEvent) is no such failure: Comlink answers each call, with its error if it has one.
+ */
+function worker(): Running {
+  if (running) {
+    return running;
   }
-  const running = started;
-  remote ??= import('comlink').then((Comlink) => Comlink.wrap<SearchWorker>(running));
-  return remote;
+  const started = new Worker(/* webpackChunkName: "search-worker" */ new URL('../../plugins/search/client/worker.ts', import.meta.url));
+  const current: Running = {worker: started, api: import('comlink').then((Comlink) => Comlink.wrap<SearchWorker>(started)), waiting: new Set()};
+  started.addEventListener('error', (event) => {
+    if (event instanceof ErrorEvent || current.failure) {
+      return;
+    }
+    const failure = new Error('The search worker did not start: its script did not load');
+    failure.name = WORKER_FAILURE;
+    current.failure = failure;
+    started.terminate();
+    if (running === current) {
+      running = undefined;
+      // What was loaded for it is gone with it: the next worker loads the indexes again.
+      loads.clear();
+    }
+    current.waiting.forEach((reject) => reject(failure));
+    current.waiting.clear();
+  });
+  running = current;
+  return current;
 }
 
-/** A call to the worker, rejected if the worker fails before it answers. */
-function settled<T>(call: Promise<T>): Promise<T> {
-  return failed ? Promise.race([call, failed]) : call;
+/**
+ * `pending`, a call to the worker `current`, or its failure if that worker fails first. No reaction
+ * stays behind once the call settles (racing a promise that never settles would keep every result).
+ */
+function settle<T>(current: Running, pending: Promise<T>): Promise<T> {
+  if (current.failure) {
+    return Promise.reject(current.failure);
+  }
+  return new Promise<T>((resolve, reject) => {
+    current.waiting.add(reject);
+    void pending.then(resolve, reject).finally(() => current.waiting.delete(reject));
+  });
 }
 
 /** Hands an index file over to the worker (moved, not copied), without waiting for Comlink. */
-function handOver(baseUrl: string, context: string, file: IndexFile, body: ArrayBuffer | undefined): void {
+function handOver({worker: target}: Running, baseUrl: string, context: string, file: IndexFile, body: ArrayBuffer | undefined): void {
   const message: IndexFileMessage = {indexFile: {baseUrl, context, file}, body};
-  started?.postMessage(message, body ? [body] : []);
+  target.postMessage(message, body ? [body] : []);
 }
 
 /** The index file name the search plugin generated, as src/plugins/search/index.ts passes it on. */
@@ -112,30 +124,30 @@ function load(baseUrl: string, searchContext: string): Load {
   if (!entry) {
     const url = indexFileUrl(baseUrl, searchContext);
     const head = download(url, 'high');
-    const remoteWorker = worker();
+    const current = worker();
     let text: Promise<void> | undefined;
     let answers: Promise<void> | undefined;
     entry = {
       head: (async () => {
         const body = await head;
         if (body) {
-          handOver(baseUrl, searchContext, 'head', body);
+          handOver(current, baseUrl, searchContext, 'head', body);
         }
-        await settled((await remoteWorker).fetchIndexes(baseUrl, searchContext));
+        await settle(current, (await current.api).fetchIndexes(baseUrl, searchContext));
       })(),
       text() {
         // After the head: on a slow link or a busy server, both at once would bring the head later.
         // Without the head, the worker downloads both itself.
         text ??= head.then(async (body) => {
           if (body) {
-            handOver(baseUrl, searchContext, 'text', await download(url && textFile(url), 'low'));
+            handOver(current, baseUrl, searchContext, 'text', await download(url && textFile(url), 'low'));
           }
         });
       },
       answers() {
         // Tried again after the next answer.
-        answers ??= remoteWorker
-          .then((api) => settled(api.prefetchAnswers(baseUrl, searchContext)))
+        answers ??= current.api
+          .then((api) => settle(current, api.prefetchAnswers(baseUrl, searchContext)))
           .catch(() => {
             answers = undefined;
           });
@@ -207,7 +219,8 @@ export async function searchByWorker(baseUrl: string, searchContext: string, inp
   try {
     // The page downloads the index for the worker, once, whoever asks first (the box, /search, its answer).
     await ask(baseUrl, searchContext);
-    return await settled((await worker()).search(baseUrl, searchContext, input, limit));
+    const current = worker();
+    return await settle(current, (await current.api).search(baseUrl, searchContext, input, limit));
   } finally {
     searching -= 1;
     if (searching === 0) {
@@ -230,9 +243,10 @@ export async function answerByWorker(baseUrl: string, searchContext: string, inp
   }
   // The page downloads the section's index for the worker (as for the suggestions), once.
   await ask(baseUrl, searchContext);
-  const api = await worker();
+  const current = worker();
+  const api = await current.api;
   // The suggestions first: the answer takes the whole index, and its region comes after them.
-  const answer = await whenSearchesDone(() => settled(api.answer(baseUrl, searchContext, input)));
+  const answer = await whenSearchesDone(() => settle(current, api.answer(baseUrl, searchContext, input)));
   if (answer.asked) {
     prefetchAnswers(baseUrl, searchContext);
   }
