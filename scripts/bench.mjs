@@ -298,9 +298,8 @@ function largestScriptKiB(dir) {
 
 /**
  * Stops the bench when build-plain/ is not plain Docusaurus: medium-zoom must be in its main.js, where
- * ours loads it later (src/internals/leanBundle/lazyZoom.ts). A build that reads the other's cache
- * gets its modules: until the two had cache versions of their own, the plain build left out what
- * ours leaves out, and JS ÷ plain read 1.0 instead of 0.8.
+ * ours loads it later (src/internals/leanBundle/lazyZoom.ts). A plain build that read our build's
+ * cache would leave out what ours leaves out (reach 25 in src/internals/README.md).
  */
 function checkPlain(dir) {
   const js = path.join(dir, 'assets', 'js');

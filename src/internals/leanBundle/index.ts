@@ -26,10 +26,8 @@ import {RouteChunksPlugin} from './routeChunks';
  * The files these replacements target are looked up in ./internals.ts, which stops the build when an
  * upgrade has moved one.
  *
- * This build caches its modules apart from plain Docusaurus's (`STARTUP_TUNING=false`, which
- * `npm run bench` builds to compare): Docusaurus's cache version does not change with a plugin's
- * aliases, so the two read each other's modules, and the plain build got Prism, medium-zoom and
- * lunr left out of main.js as this one does (JS ÷ plain read 1.0 instead of 0.8).
+ * This build caches its modules under a version of its own, apart from plain Docusaurus's
+ * (`STARTUP_TUNING=false`): reach 25 in ../README.md says why.
  *
  * And the minifier writes text as UTF-8 instead of \u escapes (Docusaurus's `ascii_only`, a
  * workaround for a 2017 minifier): every Russian letter of the sidebars and of the pages' text took
@@ -78,7 +76,8 @@ export default function leanBundlePlugin({generatedFilesDir}: LoadContext): Plug
           ...(!isServer && {entry: 'replace' as const}),
         },
         ...(minimizer && {optimization: minimizer.optimization}),
-        ...(typeof cache === 'object' && {experiments: {cache: {...cache, version: `${cache.version}-lean-bundle`}}}),
+        // The version alone: Docusaurus merges the rest in (its arrays would be appended twice).
+        ...(typeof cache === 'object' && {experiments: {cache: {version: `${cache.version}-lean-bundle`}}}),
         ...(!isServer && {
           entry: path.join(__dirname, 'clientEntry.ts'),
           plugins: [new RouteChunksPlugin(path.join(generatedFilesDir, 'client-manifest.json'))],
@@ -86,8 +85,11 @@ export default function leanBundlePlugin({generatedFilesDir}: LoadContext): Plug
           module: {
             rules: [
               {test: path.join(generatedFilesDir, 'registry.js'), loader: path.join(__dirname, 'registryLoader.cjs')},
-              // The browser's site config without what only the server reads.
-              {test: path.join(generatedFilesDir, 'docusaurus.config.mjs'), loader: path.join(__dirname, 'siteConfigLoader.cjs')},
+              // The browser's site config without what only the server reads; whole in development,
+              // where the debug plugin's page shows it.
+              ...(config.mode === 'production'
+                ? [{test: path.join(generatedFilesDir, 'docusaurus.config.mjs'), loader: path.join(__dirname, 'siteConfigLoader.cjs')}]
+                : []),
             ],
           },
         }),
