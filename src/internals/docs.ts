@@ -1,11 +1,13 @@
 /**
  * The docs plugin, with a leaner version metadata. Every doc page loads, before it can hydrate, the
  * version's metadata: all sidebars and, for each of the ~200 docs, its id, title, sidebar and
- * description. Only DocCard (category cards, which this site does not use) reads the description;
- * the descriptions alone are 10 KiB gzip of every doc page's JavaScript, as much as an API page's
- * whole content. The route props keep each doc's id, title and sidebar, which navbar doc items and
- * breadcrumbs read. And its global data, which every page carries, holds folder rules instead of the
- * list of all docs (`withSidebarFolders`). Registered instead of the classic preset's docs, with the same options.
+ * description. Only DocCard reads that map of docs (`useDocById`: category cards, which this site
+ * does not use), so the route props keep the sidebars alone: the map was 26 KB (3.5 KiB gzip) of
+ * every doc page's JavaScript, its descriptions once 10 KiB more. A page that renders a DocCard
+ * stops the build (`no version doc found by id`). Sidebar links drop `unlisted: false`, which the
+ * theme reads as false when it is absent. And the plugin's global data, which every page carries,
+ * holds folder rules instead of the list of all docs (`withSidebarFolders`). Registered instead of
+ * the classic preset's docs, with the same options.
  */
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import docsPlugin, {validateOptions, type PluginOptions} from '@docusaurus/plugin-content-docs';
@@ -13,16 +15,20 @@ import {sidebarFolders} from '../utils/sidebarFolders';
 
 export {validateOptions};
 
-type VersionProp = {docsSidebars?: unknown; docs?: Record<string, {description?: string}>};
+type VersionProp = {docsSidebars?: Record<string, SidebarItem[]>; docs?: Record<string, unknown>};
+type SidebarItem = {unlisted?: boolean; items?: SidebarItem[]};
 
-function withoutDescription<T extends {description?: string}>(doc: T): Omit<T, 'description'> {
-  const lean = {...doc};
-  delete lean.description;
-  return lean;
+/** Sidebar items without `unlisted: false` (the default), at every depth. */
+function listedByDefault(items: SidebarItem[]): SidebarItem[] {
+  return items.map(({unlisted, items: children, ...item}) => ({
+    ...item,
+    ...(unlisted ? {unlisted} : {}),
+    ...(children ? {items: listedByDefault(children)} : {}),
+  }));
 }
 
-/** `route` with the docs of its version props stripped of their descriptions; counts the versions it met. */
-export function withoutDocDescriptions(route: RouteConfig, found: {versions: number}): RouteConfig {
+/** `route` with its version props reduced to the sidebars; counts the versions it met. */
+export function withLeanVersion(route: RouteConfig, found: {versions: number}): RouteConfig {
   const version = route.props?.version as VersionProp | undefined;
   const props =
     version?.docs && version.docsSidebars
@@ -31,11 +37,12 @@ export function withoutDocDescriptions(route: RouteConfig, found: {versions: num
           ...route.props,
           version: {
             ...version,
-            docs: Object.fromEntries(Object.entries(version.docs).map(([id, doc]) => [id, withoutDescription(doc)])),
+            docs: {},
+            docsSidebars: Object.fromEntries(Object.entries(version.docsSidebars).map(([name, items]) => [name, listedByDefault(items)])),
           },
         })
       : route.props;
-  return {...route, props, routes: route.routes?.map((child) => withoutDocDescriptions(child, found))};
+  return {...route, props, routes: route.routes?.map((child) => withLeanVersion(child, found))};
 }
 
 type GlobalVersion = {docs?: {path: string; sidebar?: string}[]; draftIds?: unknown[]};
@@ -64,11 +71,11 @@ export default async function docsWithLeanVersion(context: LoadContext, options:
     ...plugin,
     async contentLoaded(args) {
       const found = {versions: 0};
-      const addRoute: typeof args.actions.addRoute = (route) => args.actions.addRoute(withoutDocDescriptions(route, found));
+      const addRoute: typeof args.actions.addRoute = (route) => args.actions.addRoute(withLeanVersion(route, found));
       const setGlobalData: typeof args.actions.setGlobalData = (data) => args.actions.setGlobalData(withSidebarFolders(data));
       await plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute, setGlobalData}});
       // An upgrade that moves the version metadata out of the route props must not silently bring the
-      // descriptions back onto every page: stop the build and look again.
+      // map of docs back onto every page: stop the build and look again.
       if (found.versions === 0) {
         throw new Error('src/internals/docs.ts: no route with version metadata props (docs and docsSidebars); the docs plugin changed');
       }

@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {withSidebarFolders} from '../../src/internals/docs';
+import {withLeanVersion, withSidebarFolders} from '../../src/internals/docs';
 import {sidebarFolders, sidebarOfPath} from '../../src/utils/sidebarFolders';
 
 /**
@@ -41,4 +41,21 @@ test("the docs plugin's global data loses its list of docs and gains the rules",
   expect(version.sidebars).toEqual(data.versions[0].sidebars);
   expect(version.sidebarFolders).toEqual(sidebarFolders(docs));
   expect(() => withSidebarFolders({versions: [{name: 'current'}]})).toThrow(/docs plugin changed/);
+});
+
+test("a doc route's version props keep the sidebars, without the map of docs or `unlisted: false`", () => {
+  const link = (id: string, unlisted: boolean) => ({type: 'link', href: `/docs/${id}`, label: id, docId: id, unlisted});
+  const sidebars = {guide: [link('a', false), {type: 'category', label: 'К', items: [link('b', false), link('c', true)]}]};
+  const version = {pluginId: 'default', docs: {a: {id: 'a', title: 'А', sidebar: 'guide'}}, docsSidebars: sidebars};
+  const found = {versions: 0};
+  const route = withLeanVersion({path: '/docs', component: 'root', routes: [{path: '/docs', component: 'version', props: {version}}]}, found);
+  expect(found.versions).toBe(1);
+  const lean = route.routes![0].props!.version as typeof version;
+  expect(lean.docs).toEqual({});
+  expect(lean.docsSidebars).toEqual({
+    guide: [
+      {type: 'link', href: '/docs/a', label: 'a', docId: 'a'},
+      {type: 'category', label: 'К', items: [{type: 'link', href: '/docs/b', label: 'b', docId: 'b'}, link('c', true)]},
+    ],
+  });
 });
