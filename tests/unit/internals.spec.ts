@@ -6,7 +6,7 @@ import type {LoadContext} from '@docusaurus/types';
 import themeClassic from '@docusaurus/theme-classic';
 import {expect, test} from '@playwright/test';
 import leanBundlePlugin from '../../src/internals/leanBundle';
-import {imageZoomClientModule, prismLanguagesClientModule, searchMarkModule} from '../../src/internals/leanBundle/internals';
+import {imageZoomClientModule, prismLanguagesClientModule, searchMarkModule, utilsCommonIndex} from '../../src/internals/leanBundle/internals';
 import sharp from 'sharp';
 import screensPlugin, {screenResizer} from '../../src/internals/screens';
 
@@ -92,6 +92,14 @@ test('the search plugin still imports mark.js by its file in its generated modul
   expect(generate).toContain('export { default as Mark } from ${JSON.stringify(require.resolve("mark.js"))}');
   const plugin = createRequire(requireHere.resolve('@easyops-cn/docusaurus-search-local/dist/server/server/utils/generate.js'));
   expect(`${searchMarkModule()}.js`, 'the file the alias replaces is the one the plugin imports').toBe(plugin.resolve('mark.js'));
+});
+
+test("@docusaurus/utils-common's CommonJS index requires tslib for the helpers src/internals/leanBundle/tslibHelpers.ts gives it, and no others", () => {
+  const index = read(utilsCommonIndex());
+  expect(index).toContain('require("tslib")');
+  const used = [...new Set([...index.matchAll(/\btslib_1\.(\w+)/g)].map(([, helper]) => helper))];
+  const given = [...read(path.join(root, 'src/internals/leanBundle/tslibHelpers.ts')).matchAll(/export \{([^}]*)\} from 'tslib'/g)].flatMap(([, names]) => names.split(',').map((name) => name.trim()));
+  expect(used.sort()).toEqual(given.sort());
 });
 
 test('Docusaurus\'s page template is still the one src/internals/ssrTemplate.ts was written from', () => {

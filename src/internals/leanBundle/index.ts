@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {imageZoomClientModule, prismLanguagesClientModule, searchMarkModule} from './internals';
+import {imageZoomClientModule, prismLanguagesClientModule, searchMarkModule, utilsCommonIndex} from './internals';
 import {RouteChunksPlugin} from './routeChunks';
 
 /**
@@ -18,6 +18,8 @@ import {RouteChunksPlugin} from './routeChunks';
  *   lunr with its Russian stemmer: src/internals/search/package.ts gives it that number alone.
  * - The local search bar marks the words of a search on the page it opens with mark.js, in main.js:
  *   ./lazyMark loads it when a page first marks.
+ * - @docusaurus/utils-common requires tslib from CommonJS, which keeps all of it (3.8 KiB gzip) for
+ *   one helper: ./tslibHelpers gives it that helper alone.
  *
  * The browser's entry is ./clientEntry, which runs Docusaurus's own in steps (see there), and each
  * page's HTML lists the chunks of its route (./routeChunks), and the browser's route registry drops
@@ -63,6 +65,7 @@ export default function leanBundlePlugin({generatedFilesDir}: LoadContext): Plug
   const prismClientModule = prismLanguagesClientModule();
   const zoomClientModule = imageZoomClientModule();
   const markModule = searchMarkModule();
+  const utilsCommon = utilsCommonIndex();
   return {
     name: 'chat-center-lean-bundle',
     configureWebpack(config, isServer, {currentBundler}) {
@@ -85,6 +88,7 @@ export default function leanBundlePlugin({generatedFilesDir}: LoadContext): Plug
           module: {
             rules: [
               {test: path.join(generatedFilesDir, 'registry.js'), loader: path.join(__dirname, 'registryLoader.cjs')},
+              {test: utilsCommon, resolve: {alias: {tslib$: path.join(__dirname, 'tslibHelpers.ts')}}},
               // The browser's site config without what only the server reads; whole in development,
               // where the debug plugin's page shows it.
               ...(config.mode === 'production'

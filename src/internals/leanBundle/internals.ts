@@ -52,3 +52,14 @@ export function searchMarkModule(): string {
   const file = createRequire(path.join(plugin, 'package.json')).resolve('mark.js');
   return existing(file.replace(/\.js$/, ''), 'mark.js, as the search plugin imports it');
 }
+
+/**
+ * @docusaurus/utils-common's CommonJS index (lib/index.js), which core's client code imports: its
+ * `require("tslib")` keeps the whole of tslib in main.js, where a require's unused exports stay. It
+ * uses one helper, `__importDefault` (tests/unit/internals.spec.ts checks), which ./tslibHelpers.ts
+ * gives it alone.
+ */
+export function utilsCommonIndex(): string {
+  const file = require.resolve('@docusaurus/utils-common');
+  return `${existing(file.replace(/\.js$/, ''), "@docusaurus/utils-common's CommonJS index")}.js`;
+}
