@@ -90,6 +90,25 @@ test('images reached by a client-side navigation zoom too', async ({page}) => {
   await expectZoomsOverTheNavbar(page, 'rgba(255, 255, 255, 0.8)');
 });
 
+test('the zoom loads on a page with a picture to zoom, and not on the home page or an API page, which have none', async ({page}) => {
+  // medium-zoom puts its styles into the page when it loads.
+  const zoomLoaded = () =>
+    page.evaluate(() => Array.from(document.querySelectorAll('style')).some((style) => style.textContent?.includes('.medium-zoom-overlay{')));
+  // The zoom is asked for when the browser is idle after the page started (at the latest 2 s later).
+  const afterIdle = () =>
+    page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 500), {timeout: 2500})));
+  for (const route of ['/', '/docs/api/external-api/messages']) {
+    await page.goto(route);
+    await hydrated(page);
+    await afterIdle();
+    expect(await zoomLoaded(), route).toBe(false);
+  }
+  await page.goto('/docs/start/whatis');
+  await hydrated(page);
+  await afterIdle();
+  expect(await zoomLoaded()).toBe(true);
+});
+
 /** A zoomed picture fills the screen: at least 85 % of the viewport's width or height. */
 async function expectFillsTheScreen(page: Page) {
   const image = await illustration(page);

@@ -1,27 +1,42 @@
 /**
  * The image-zoom plugin's client module (docusaurus-plugin-image-zoom/lib/zoom.js, with medium-zoom,
  * and our fit for inlined SVGs: ./zoom.ts), loaded once the browser is idle after the page started
- * instead of with main.js: about 3 KiB gzip that nobody needs before they can click an image. When it runs, the plugin's
- * module attaches the zoom to the page's images itself (a second later, as always); route changes
- * after that are passed on to it.
+ * instead of with main.js, and only on a page that has a picture to zoom (the plugin's selector,
+ * `themeConfig.zoom.selector`): about 5 KiB gzip in two files that nobody needs before they can
+ * click a picture, and that the home page and the API pages, which have none, never need. When it
+ * runs, the plugin's module attaches the zoom to the page's pictures itself (a second later, as
+ * always); route changes after that are passed on to it, and a route change to the first page with
+ * a picture loads it.
  */
 import type ZoomPlugin from 'docusaurus-plugin-image-zoom/lib/zoom.js';
+import {siteConfig} from '../siteConfig';
 import {whenIdle} from '@site/src/utils/whenIdle';
+
+/** The pictures the plugin zooms, as it reads them (its default when the site names none). */
+const SELECTOR = (siteConfig.themeConfig.zoom as {selector?: string} | undefined)?.selector ?? '.markdown img';
 
 let plugin: Promise<typeof ZoomPlugin> | undefined;
 
-function load(): Promise<typeof ZoomPlugin> {
-  plugin ??= import('./zoom')
-    .then((module) => module.default)
-    // A chunk gone after a redeploy: images stay as they are, and the page carries on.
-    .catch(() => null);
-  return plugin;
+/** Loads the plugin if it has not been and the page shows a picture to zoom. */
+function loadIfPictures(): void {
+  plugin ??= document.querySelector(SELECTOR)
+    ? import('./zoom')
+        .then((module) => module.default)
+        // A chunk gone after a redeploy: pictures stay as they are, and the page carries on.
+        .catch(() => null)
+    : undefined;
 }
 
 if (typeof window !== 'undefined') {
-  whenIdle(() => void load());
+  whenIdle(loadIfPictures);
 }
 
-export function onRouteUpdate(): void {
-  void plugin?.then((zoom) => zoom?.onRouteUpdate());
+export function onRouteDidUpdate(): void {
+  const loaded = plugin;
+  // Loaded before this page: the plugin attaches to its pictures. Loaded now: it attaches at start.
+  if (loaded) {
+    void loaded.then((zoom) => zoom?.onRouteUpdate());
+  } else {
+    whenIdle(loadIfPictures);
+  }
 }
