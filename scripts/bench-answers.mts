@@ -25,6 +25,7 @@ import {parseArgs} from 'node:util';
 import {outcome, parseGold, score, type GoldQuestion, type Outcome, type Score} from './answer-quality.ts';
 // The site's TypeScript, which names its modules without extensions, as the MCP server reads it.
 import '../src/mcp/hooks.mjs';
+import {isMain} from './isMain.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const src = (file: string) => import(pathToFileURL(path.join(root, 'src', file)).href);
@@ -267,7 +268,7 @@ export function reportAnswers(bench: AnswerBench & {speed?: AnswerSpeed}, table:
   ].join('\n');
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isMain(import.meta.url)) {
   const {values, positionals} = parseArgs({options: {speed: {type: 'boolean'}, misses: {type: 'boolean'}}, allowPositionals: true});
   const buildDir = path.resolve(root, positionals[0] ?? 'build');
   const bench: AnswerBench & {speed?: AnswerSpeed} = await benchAnswers(buildDir);

@@ -5,9 +5,8 @@
 // link or a single long word (a path, a hash). The history reads like a changelog only if every commit
 // keeps to it, so the CI workflow runs this on a pull request's own commits (.github/workflows/ci.yml).
 import {execFileSync} from 'node:child_process';
-import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
+import {isMain} from './isMain.mjs';
 
 export const LIMIT = 72;
 
@@ -57,7 +56,7 @@ function commits(range) {
     });
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isMain(import.meta.url)) {
   const {positionals} = parseArgs({allowPositionals: true});
   if (positionals.length !== 1) {
     console.error('usage: node scripts/check-commits.mjs <base>..<head>');

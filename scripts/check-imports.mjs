@@ -13,6 +13,7 @@ import {isBuiltin} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
+import {isMain} from './isMain.mjs';
 
 const SOURCES = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 const FOLDERS = ['src', 'scripts', 'tests', 'screens'];
@@ -157,7 +158,7 @@ export function undeclaredImports(root) {
   return problems;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isMain(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const problems = undeclaredImports(root);
   if (problems.length > 0) {

@@ -24,6 +24,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {parse} from 'parse5';
+import {isMain} from './isMain.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const VERCEL_JSON = path.join(root, 'vercel.json');
@@ -230,6 +231,6 @@ function main() {
   process.exit(failed ? 1 : 0);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isMain(import.meta.url)) {
   main();
 }

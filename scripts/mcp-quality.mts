@@ -17,6 +17,7 @@ import {Tiktoken} from 'js-tiktoken/lite';
 import o200k from 'js-tiktoken/ranks/o200k_base';
 import {routeOf} from '../src/mcp/docs.mts';
 import {getApiOperation, getPage, listApiOperations, loadLibrary, searchDocs, type Library} from '../src/mcp/server.mts';
+import {isMain} from './isMain.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -177,7 +178,7 @@ export function report(result: McpReport): string {
   return lines.join('\n');
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isMain(import.meta.url)) {
   const {positionals} = parseArgs({allowPositionals: true});
   console.log(report(await measure(path.join(root, positionals[0] ?? 'build'))));
 }

@@ -20,6 +20,7 @@ import {parseArgs, promisify} from 'node:util';
 import compression from 'compression';
 import {pathToRegexp} from 'path-to-regexp';
 import serveHandler from 'serve-handler';
+import {isMain} from './isMain.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -274,6 +275,6 @@ function main() {
   });
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isMain(import.meta.url)) {
   main();
 }
