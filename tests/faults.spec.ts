@@ -186,6 +186,21 @@ test.describe('a tab left open across a redeploy', () => {
     await expect(page.getByRole('main').getByText('Ищем…')).toHaveCount(0);
     expect(pageErrors(errors)).toEqual([]);
   });
+  test('once the search worker can load again, the next search on /search starts a fresh one and finds', async ({page, errors}) => {
+    const worker = /\/search-worker\.[0-9a-f]+\.js$/;
+    await page.route(worker, (route) =>
+      route.fulfill({status: 404, contentType: 'text/html; charset=utf-8', body: '<!doctype html><h1>Страница не найдена</h1>'}),
+    );
+    await page.goto(`/search?q=${encodeURIComponent('передать обращение')}`);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Поиск временно недоступен. Обновите страницу.')).toBeVisible();
+    // The deploy has settled: the worker's script is there again, and the reader searches once more.
+    await page.unroute(worker);
+    await main.getByRole('searchbox').fill('перевод обращения');
+    await expect(main.getByRole('article').first()).toBeVisible();
+    await expect(main.getByText('Поиск временно недоступен. Обновите страницу.')).toHaveCount(0);
+    expect(pageErrors(errors)).toEqual([]);
+  });
   // A working index shows no such message: the search offline below, before the network goes.
 });
 
