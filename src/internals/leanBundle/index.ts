@@ -18,7 +18,7 @@ import {RouteChunksPlugin} from './routeChunks';
  *   lunr with its Russian stemmer: src/internals/search/package.ts gives it that number alone.
  * - The local search bar marks the words of a search on the page it opens with mark.js, in main.js:
  *   ./lazyMark loads it when a page first marks.
- * - @docusaurus/utils-common requires tslib from CommonJS, which keeps all of it (3.8 KiB gzip) for
+ * - @docusaurus/utils-common requires tslib from CommonJS, which keeps all of it (3.6 KiB gzip) for
  *   one helper: ./tslibHelpers gives it that helper alone.
  *
  * The browser's entry is ./clientEntry, which runs Docusaurus's own in steps (see there), and each
