@@ -3,8 +3,8 @@
  * version's metadata: all sidebars and, for each of the ~200 docs, its id, title, sidebar and
  * description. Only DocCard reads that map of docs (`useDocById`: category cards, which this site
  * does not use), so the route props keep the sidebars alone: the map was 26 KB (3.5 KiB gzip) of
- * every doc page's JavaScript, its descriptions once 10 KiB more. A page that renders a DocCard
- * stops the build (`no version doc found by id`). Sidebar links drop `unlisted: false`, which the
+ * every doc page's JavaScript, its descriptions once 10 KiB more. A page that renders a DocCard of a
+ * doc stops the build (`no version doc found by id`). Sidebar links drop `unlisted: false`, which the
  * theme reads as false when it is absent. And the plugin's global data, which every page carries,
  * holds folder rules instead of the list of all docs (`withSidebarFolders`). Registered instead of
  * the classic preset's docs, with the same options.

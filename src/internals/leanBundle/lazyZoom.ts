@@ -6,14 +6,17 @@
  * click a picture, and that the home page and the API pages, which have none, never need. When it
  * runs, the plugin's module attaches the zoom to the page's pictures itself (a second later, as
  * always); route changes after that are passed on to it, and a route change to the first page with
- * a picture loads it.
+ * a picture loads it at once (the page is in the DOM by then).
  */
+import type {ClientModule} from '@docusaurus/types';
 import type ZoomPlugin from 'docusaurus-plugin-image-zoom/lib/zoom.js';
 import {siteConfig} from '../siteConfig';
 import {whenIdle} from '@site/src/utils/whenIdle';
 
 /** The pictures the plugin zooms, as it reads them (its default when the site names none). */
 const SELECTOR = (siteConfig.themeConfig.zoom as {selector?: string} | undefined)?.selector ?? '.markdown img';
+
+type RouteUpdate = Parameters<NonNullable<ClientModule['onRouteDidUpdate']>>[0];
 
 let plugin: Promise<typeof ZoomPlugin> | undefined;
 
@@ -31,12 +34,16 @@ if (typeof window !== 'undefined') {
   whenIdle(loadIfPictures);
 }
 
-export function onRouteDidUpdate(): void {
-  const loaded = plugin;
-  // Loaded before this page: the plugin attaches to its pictures. Loaded now: it attaches at start.
-  if (loaded) {
-    void loaded.then((zoom) => zoom?.onRouteUpdate());
+export function onRouteDidUpdate({previousLocation}: RouteUpdate): void {
+  // The first page: the check above, once the browser is idle.
+  if (!previousLocation) {
+    return;
+  }
+  if (plugin) {
+    // Loaded before this page: the plugin attaches to its pictures, a second later.
+    void plugin.then((zoom) => zoom?.onRouteUpdate());
   } else {
-    whenIdle(loadIfPictures);
+    // The first page with a picture since the start: the plugin attaches as it loads, a second later.
+    loadIfPictures();
   }
 }
