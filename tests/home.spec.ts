@@ -5,7 +5,7 @@ const WIDTHS = [320, 360, 390, 600, 768, 820, 997, 1024, 1100, 1280, 1440];
 // One visit: the page opens at the narrowest width and is resized through the others (a reload per
 // width only repeated the page's start-up). Each width is a step; a failure names its width and
 // heading without stopping the others.
-test(`the home page is titled «Документация Чат-центра» (never broken at its hyphen), and its audience cards fill their rows, their headings never broken mid-word, at ${WIDTHS[0]}–${WIDTHS.at(-1)} px`, async ({page}) => {
+test(`the home page is titled «Документация Чат-центра» (never broken at its hyphen), its two actions on the screen (a phone's one above the other, equally wide), and its audience cards fill their rows, their headings never broken mid-word, at ${WIDTHS[0]}–${WIDTHS.at(-1)} px`, async ({page}) => {
   test.setTimeout(60_000);
   await page.setViewportSize({width: WIDTHS[0], height: 900});
   await page.goto('/');
@@ -42,6 +42,22 @@ test(`the home page is titled «Документация Чат-центра» (
         .getByText('Чат-центра')
         .evaluate((name) => new Set(Array.from(name.getClientRects(), (rect) => Math.round(rect.top))).size);
       expect.soft(nameLines, `«Чат-центра» takes ${nameLines} lines at ${width} px`).toBe(1);
+      // The hero's two actions stay on the screen; on a phone one above the other, equally wide, and
+      // the version never on a line of its own.
+      const actions = await page
+        .getByRole('banner')
+        .filter({has: page.getByRole('heading', {level: 1})})
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => ({box: link.getBoundingClientRect().toJSON() as DOMRect, text: link.textContent ?? ''})));
+      expect.soft(actions.map(({text}) => text)).toEqual(['Начать с обзора', expect.stringMatching(/^Что нового в версии\u00a0\d+\.\d+$/)]);
+      for (const {box, text} of actions) {
+        expect.soft(box.left >= 0 && box.right <= width, `«${text}» off the screen at ${width} px (${Math.round(box.left)}–${Math.round(box.right)})`).toBe(true);
+      }
+      if (width <= 576) {
+        const [first, second] = actions.map(({box}) => box);
+        expect.soft(Math.round(first.width), `the actions' widths at ${width} px`).toBe(Math.round(second.width));
+        expect.soft(second.top, `the actions one above the other at ${width} px`).toBeGreaterThan(first.bottom);
+      }
     });
   }
 });

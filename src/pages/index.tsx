@@ -12,7 +12,7 @@ export default function Home(): ReactNode {
       title="Документация"
       description="Руководства для операторов, супервизоров и администраторов Чат-центра, справочник API и история версий.">
       <HomeHero />
-      <main className="container margin-vert--xl">
+      <main className={`container ${styles.main}`}>
         <AudienceCards />
         <section className={`margin-top--xl ${styles.help}`}>
           <Heading as="h2">Не нашли ответ?</Heading>

@@ -24,7 +24,9 @@ export default function HomeHero(): ReactNode {
           </Link>
           {latestRelease && (
             <Link className="button button--secondary button--lg" to={latestRelease.permalink}>
-              Что нового в версии {latestRelease.version}
+              {/* The version never alone on a line of its own. */}
+              Что нового в версии{'\u00a0'}
+              {latestRelease.version}
             </Link>
           )}
         </div>
