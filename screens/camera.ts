@@ -28,11 +28,12 @@ export const widthOf = (screen: {width: number; narrow?: number}, layout: (typeo
 
 /**
  * The picture of `markup` in a layout and theme, as PNG, written to `file`. Stops when an element is
- * wider than the window: the picture would cut it off.
+ * wider than the window: the picture would cut it off (the error names the screen by `key`, its
+ * entry in screens/manifest.json).
  */
 export async function shoot(
   page: Page,
-  {css, markup, width, layout, theme, file, name}: {css: string; markup: string; width: number; layout: string; theme: string; file: string; name: string},
+  {css, markup, width, layout, theme, file, key}: {css: string; markup: string; width: number; layout: string; theme: string; file: string; key: string},
 ): Promise<Buffer> {
   const classes = [theme && 'dark', layout && 'narrow'].filter(Boolean).join(' ');
   await page.setViewportSize({width, height: 800});
@@ -47,7 +48,7 @@ export async function shoot(
     width,
   );
   if (overflow) {
-    throw new Error(`${name}${layout}: wider than ${width} px: ${overflow}`);
+    throw new Error(`${key}${layout}: wider than ${width} px: ${overflow}`);
   }
   return page.locator('#screen').screenshot({animations: 'disabled', caret: 'hide', path: file});
 }

@@ -91,7 +91,7 @@ try {
     for (const layout of LAYOUTS) {
       for (const theme of THEMES) {
         const file = `${name}${layout}${theme}.png`;
-        const png = await shoot(page, {css, markup, width: widthOf(screen, layout), layout, theme, file: path.join(root, screen.dir, file), name: key});
+        const png = await shoot(page, {css, markup, width: widthOf(screen, layout), layout, theme, file: path.join(root, screen.dir, file), key});
         pictures[file] = sha(png);
       }
     }
