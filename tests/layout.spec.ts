@@ -7,7 +7,7 @@ import {layoutProblems} from './layout';
 // Each page is opened once at the narrowest width and resized through the others (a reload per width
 // only repeated the page's start-up); a failure names its page and width without stopping the others.
 const WIDTHS = [360, 390, 414, 820, 1024, 1280];
-const PAGES = ['/docs/start/whatis', '/docs/api/external-api/messages', '/docs/api/external-api-bot/webhooks/message', '/blog/6-27'];
+const PAGES = ['/', '/docs/start/whatis', '/docs/api/external-api/messages', '/docs/api/external-api-bot/webhooks/message', '/blog/6-27'];
 
 for (const path of PAGES) {
   test(`${path} holds its layout at ${WIDTHS.join(', ')} px with the feedback launcher on screen`, async ({page}) => {

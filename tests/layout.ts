@@ -3,7 +3,8 @@ import type {Page} from '@playwright/test';
 /**
  * What a reader would see as broken in the page's layout at the current viewport, as sentences that
  * name the element (empty when the layout holds):
- * - the page scrolls sideways (the widest element that sticks out is named);
+ * - the page scrolls sideways (the widest element that sticks out is named), or something of the
+ *   page is cut off at the left edge, where no scrolling reaches;
  * - items of the navbar overlap each other or leave the screen;
  * - a fixed element (other than the navbar) lies across article text: a fixed element stays where it
  *   is while the page scrolls, so every line of text that shares its columns passes under it;
@@ -51,6 +52,25 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       problems.push(
         `page scrolls sideways (${document.documentElement.scrollWidth} px in ${width} px): ${innermost.slice(0, 3).map(describe).join(', ') || 'no element named'}`,
       );
+    }
+
+    // 1b. Something the reader should see cut off at the left edge, where no scrolling reaches: a
+    // button of the page's own that stays on one line in a narrow column was centred past it.
+    // (Fixed and clipped elements, drawers and skip links are off screen on purpose.)
+    const cutOff = Array.from(document.body.querySelectorAll('main *, header *, article *')).filter((el) => {
+      const box = el.getBoundingClientRect();
+      return (
+        box.left < -1 &&
+        box.right > 0 &&
+        visible(el) &&
+        !scrollsSideways(el) &&
+        !el.closest('.navbar, .navbar-sidebar, [aria-hidden="true"]') &&
+        getComputedStyle(el).position !== 'fixed'
+      );
+    });
+    const outermost = cutOff.filter((el) => !cutOff.some((other) => other !== el && other.contains(el)));
+    if (outermost.length > 0) {
+      problems.push(`cut off at the left edge: ${outermost.slice(0, 3).map((el) => `${describe(el)} from ${Math.round(el.getBoundingClientRect().left)} px`).join(', ')}`);
     }
 
     // 2. Navbar items: visible, on screen, not on top of each other.
