@@ -28,7 +28,7 @@ let running: Running | undefined;
 /**
  * The worker, started now if it was not. When its script does not load (a tab left open across a
  * redeploy asks for a file that is gone; a proxy may block it), Comlink's calls would wait for ever,
- * the box spinning and /search saying «Ищем…»: they reject instead (`settle`), so the reader is told
+ * the box spinning and /search saying «Ищем…»: they reject instead (`call`), so the reader is told
  * that search is unavailable, and the next call starts a new worker. An error thrown while the worker
  * runs (an ErrorEvent) is no such failure: Comlink answers each call, with its error if it has one.
  */
@@ -59,16 +59,20 @@ function worker(): Running {
 }
 
 /**
- * `pending`, a call to the worker `current`, or its failure if that worker fails first. No reaction
- * stays behind once the call settles (racing a promise that never settles would keep every result).
+ * A call to the worker `current` through its Comlink proxy, or that worker's failure if it fails
+ * first (a failed worker is not called). No reaction stays behind once the call settles (racing a
+ * promise that never settles would keep every result).
  */
-function settle<T>(current: Running, pending: Promise<T>): Promise<T> {
+async function call<T>(current: Running, method: (api: Remote) => Promise<T>): Promise<T> {
+  const api = await current.api;
   if (current.failure) {
-    return Promise.reject(current.failure);
+    throw current.failure;
   }
   return new Promise<T>((resolve, reject) => {
     current.waiting.add(reject);
-    void pending.then(resolve, reject).finally(() => current.waiting.delete(reject));
+    void method(api)
+      .then(resolve, reject)
+      .finally(() => current.waiting.delete(reject));
   });
 }
 
@@ -133,7 +137,7 @@ function load(baseUrl: string, searchContext: string): Load {
         if (body) {
           handOver(current, baseUrl, searchContext, 'head', body);
         }
-        await settle(current, (await current.api).fetchIndexes(baseUrl, searchContext));
+        await call(current, (api) => api.fetchIndexes(baseUrl, searchContext));
       })(),
       text() {
         // After the head: on a slow link or a busy server, both at once would bring the head later.
@@ -146,11 +150,9 @@ function load(baseUrl: string, searchContext: string): Load {
       },
       answers() {
         // Tried again after the next answer.
-        answers ??= current.api
-          .then((api) => settle(current, api.prefetchAnswers(baseUrl, searchContext)))
-          .catch(() => {
-            answers = undefined;
-          });
+        answers ??= call(current, (api) => api.prefetchAnswers(baseUrl, searchContext)).catch(() => {
+          answers = undefined;
+        });
       },
     };
     loads.set(key, entry);
@@ -220,7 +222,7 @@ export async function searchByWorker(baseUrl: string, searchContext: string, inp
     // The page downloads the index for the worker, once, whoever asks first (the box, /search, its answer).
     await ask(baseUrl, searchContext);
     const current = worker();
-    return await settle(current, (await current.api).search(baseUrl, searchContext, input, limit));
+    return await call(current, (api) => api.search(baseUrl, searchContext, input, limit));
   } finally {
     searching -= 1;
     if (searching === 0) {
@@ -244,9 +246,8 @@ export async function answerByWorker(baseUrl: string, searchContext: string, inp
   // The page downloads the section's index for the worker (as for the suggestions), once.
   await ask(baseUrl, searchContext);
   const current = worker();
-  const api = await current.api;
   // The suggestions first: the answer takes the whole index, and its region comes after them.
-  const answer = await whenSearchesDone(() => settle(current, api.answer(baseUrl, searchContext, input)));
+  const answer = await whenSearchesDone(() => call(current, (api) => api.answer(baseUrl, searchContext, input)));
   if (answer.asked) {
     prefetchAnswers(baseUrl, searchContext);
   }
