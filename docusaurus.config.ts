@@ -238,7 +238,7 @@ const config: Config = {
     ...(release && {
       announcementBar: {
         id: `release-${release.version}`,
-        content: `Вышла версия ${release.version}. <a href="${release.permalink}">Что нового</a>`,
+        content: `Вышла версия\u00a0${release.version}. <a href="${release.permalink}">Что нового</a>`,
         backgroundColor: '#0b5f58',
         textColor: '#ffffff',
         isCloseable: true,

@@ -34,12 +34,12 @@ test('with a dark system preference the site still opens in light mode; a dismis
   await page.goto('/');
   await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  const bar = page.getByText(/Вышла версия \d+\.\d+/);
+  const bar = page.getByText(/Вышла версия\u00a0\d+\.\d+/);
   await expect(bar).toBeVisible();
   await page.getByRole('button', {name: 'Закрыть'}).click();
   await expect(bar).toBeHidden();
   await page.reload();
   await hydrated(page);
-  await expect(page.getByText(/Вышла версия \d+\.\d+/)).toBeHidden();
+  await expect(page.getByText(/Вышла версия\u00a0\d+\.\d+/)).toBeHidden();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });

@@ -1,6 +1,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import {load} from 'cheerio';
+import {NB_HYPHEN, typeset} from '../src/plugins/typography/typeset';
 import {filesUnder} from './files';
 
 /**
@@ -39,4 +41,16 @@ test('nor do the Markdown copies, llms-full.txt and the search indexes', () => {
   const indexes = filesUnder(BUILD, /^search-index.*\.json$/).filter((file) => path.dirname(file) === BUILD);
   expect(indexes.length).toBeGreaterThan(1);
   expect(apart(indexes, (file) => readFileSync(file, 'utf8'))).toEqual([]);
+});
+
+test("the home page's own text is typeset as the docs are: the hero, the audience cards, the help and the release bar", () => {
+  const $ = load(readFileSync(path.join(BUILD, 'index.html'), 'utf8'));
+  const blocks = $('header h1, header p, header a, main h2, main h3, main p, main a, main li, .theme-announcement-bar')
+    .toArray()
+    .map((element) => $(element).text())
+    .filter((text) => text.trim());
+  expect(blocks.length).toBeGreaterThan(20);
+  // The product's name keeps its plain hyphen in the title, which CSS keeps on one line (src/components/HomeHero).
+  const rules = (text: string) => typeset(text).replaceAll(NB_HYPHEN, '-');
+  expect(blocks.filter((text) => rules(text) !== text).map((text) => `«${text}» → «${rules(text)}»`)).toEqual([]);
 });

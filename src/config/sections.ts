@@ -50,7 +50,7 @@ export const SECTIONS: Section[] = [
     searchIndex: true,
     socialCard: {title: 'Оператору', subtitle: 'Очередь, обращения, шаблоны ответов и панель клиента'},
     home: {
-      description: 'Очередь, ответы клиентам, шаблоны, передача и завершение обращений.',
+      description: 'Очередь, ответы клиентам, шаблоны, передача и\u00a0завершение обращений.',
       entry: {label: 'Быстрый старт оператора', to: '/docs/agent/quickstart'},
       links: [
         {label: 'Разделы очереди', to: '/docs/agent/queue/sections'},
@@ -69,7 +69,7 @@ export const SECTIONS: Section[] = [
     searchIndex: true,
     socialCard: {title: 'Супервизору', subtitle: 'Мониторинг, отчёты, дашборды и контроль обращений'},
     home: {
-      description: 'Мониторинг смены, дашборды, контроль обращений, отчёты и запросы операторов.',
+      description: 'Мониторинг смены, дашборды, контроль обращений, отчёты и\u00a0запросы операторов.',
       entry: {label: 'Обзор для супервизора', to: '/docs/supervisor'},
       links: [
         {label: 'Экран мониторинга', to: '/docs/supervisor/monitoring-new/features'},
@@ -88,10 +88,10 @@ export const SECTIONS: Section[] = [
     searchIndex: true,
     socialCard: {title: 'Администратору', subtitle: 'Пользователи, маршрутизация, каналы и интеграции'},
     home: {
-      description: 'Пользователи, маршрутизация, виджет на сайте, интеграции и безопасность.',
+      description: 'Пользователи, маршрутизация, виджет на\u00a0сайте, интеграции и\u00a0безопасность.',
       entry: {label: 'Кто такой администратор', to: '/docs/admin/quickstart/who-is'},
       links: [
-        {label: 'Сегменты и маршруты', to: '/docs/admin/routing/segmentation'},
+        {label: 'Сегменты и\u00a0маршруты', to: '/docs/admin/routing/segmentation'},
         {label: 'Установка виджета', to: '/docs/admin/widget/install'},
         {label: 'Хранение данных', to: '/docs/admin/info/storage'},
       ],
@@ -107,7 +107,7 @@ export const SECTIONS: Section[] = [
     searchIndex: true,
     socialCard: {title: 'API и SDK', subtitle: 'Внешний API, API для ботов и мобильные SDK'},
     home: {
-      description: 'Внешний REST API, API для чат-ботов с вебхуками и мобильные SDK.',
+      description: 'Внешний REST API, API для чат-ботов с\u00a0вебхуками и\u00a0мобильные\u00a0SDK.',
       entry: {label: 'Обзор API', to: '/docs/api'},
       links: [
         {label: 'Получение токена', to: '/docs/api/external-api/authorization'},

@@ -15,11 +15,12 @@ export default function Home(): ReactNode {
       <main className={`container ${styles.main}`}>
         <AudienceCards />
         <section className={`margin-top--xl ${styles.help}`}>
-          <Heading as="h2">Не нашли ответ?</Heading>
+          {/* Non-breaking spaces where src/plugins/typography puts them in the docs (tests/typography.spec.ts). */}
+          <Heading as="h2">Не{'\u00a0'}нашли ответ?</Heading>
           <p>
-            Загляните в <Link to="/docs/faq">вопросы и ответы</Link>, воспользуйтесь поиском вверху страницы
-            (<kbd>Ctrl</kbd> + <kbd>K</kbd>) или посмотрите <Link to="/blog">историю версий</Link>, чтобы узнать,
-            что изменилось в последних выпусках.
+            Загляните в{'\u00a0'}<Link to="/docs/faq">вопросы и{'\u00a0'}ответы</Link>, воспользуйтесь поиском вверху страницы
+            (<kbd>Ctrl</kbd>{'\u00a0'}+{'\u00a0'}<kbd>K</kbd>) или посмотрите <Link to="/blog">историю версий</Link>, чтобы узнать,
+            что изменилось в{'\u00a0'}последних выпусках.
           </p>
         </section>
       </main>

@@ -20,12 +20,12 @@ export default function HomeHero(): ReactNode {
         <p className={styles.tagline}>{siteConfig.tagline}</p>
         <div className={styles.actions}>
           <Link className="button button--primary button--lg" to="/docs">
-            Начать с обзора
+            Начать с{'\u00a0'}обзора
           </Link>
           {latestRelease && (
             <Link className="button button--secondary button--lg" to={latestRelease.permalink}>
-              {/* The version never alone on a line of its own. */}
-              Что нового в версии{'\u00a0'}
+              {/* The version never alone on a line of its own, nor «в» (src/plugins/typography's rules). */}
+              Что нового в{'\u00a0'}версии{'\u00a0'}
               {latestRelease.version}
             </Link>
           )}
