@@ -26,7 +26,7 @@ function nextTask(): Promise<void> {
 const MOBILE = '(max-width: 996px)';
 
 const steps: Array<() => unknown> = [
-  () => import(/* webpackMode: "eager" */ 'react'),
+  () => import(/* webpackMode: "eager" */ './preactEvents'),
   () => import(/* webpackMode: "eager" */ 'react-dom'),
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   () => import(/* webpackMode: "eager" */ 'react-router-dom'),
