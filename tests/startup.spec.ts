@@ -85,3 +85,32 @@ test('third parties are answered locally and the next page takes the bundles fro
   expect(await mainJsBytes(), 'main.js from the cache on the second page').toEqual([0]);
   expect(errors).toEqual([]);
 });
+
+// Preact hydrates the server's HTML as it is (src/internals/leanBundle). An element it does not
+// recognise, such as the image preloads React's server render puts first in #__docusaurus, made it
+// move every part of the page after them: the browser painted the article again, and the page's
+// largest paint came at hydration, a second and more later on a phone.
+test("hydration keeps the server's elements in place: no part of the page is removed or moved", async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as Window & {removed?: string[]}).removed = removed;
+    document.addEventListener('DOMContentLoaded', () => {
+      const parts = '#__docusaurus > *, nav.navbar, .theme-layout-main, main, article, .markdown > *, footer';
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => Array.from(record.removedNodes))) {
+          if (node instanceof HTMLElement && node.matches(parts) && node.localName !== 'link') {
+            removed.push(`${node.localName}.${node.className}`);
+          }
+        }
+      }).observe(document.getElementById('__docusaurus')!, {childList: true, subtree: true});
+    });
+  });
+  for (const route of ['/', '/docs/start/whatis', '/docs/api/external-api/messages', '/docs/faq']) {
+    await page.goto(route);
+    await hydrated(page);
+    // The parts hydrated after the page (src/components/HydrateLater) have, by the time the browser is idle.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect(await page.evaluate(() => (window as Window & {removed?: string[]}).removed), route).toEqual([]);
+  }
+});
