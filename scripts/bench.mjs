@@ -237,6 +237,7 @@ async function lighthouseRuns(variants) {
           seo: score('seo'),
           lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
           tbtMs: lhr.audits['total-blocking-time'].numericValue,
+          ttiMs: lhr.audits.interactive.numericValue,
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
           jsKiB: kib(bytes.Script),
           cssKiB: kib(bytes.Stylesheet),
@@ -258,6 +259,7 @@ async function lighthouseRuns(variants) {
         seo: m('seo'),
         lcpMs: Math.round(m('lcpMs')),
         tbtMs: Math.round(m('tbtMs')),
+        ttiMs: Math.round(m('ttiMs')),
         cls: Math.round(m('cls') * 1000) / 1000,
         jsKiB: m('jsKiB'),
         cssKiB: m('cssKiB'),
@@ -424,7 +426,7 @@ async function main() {
   }
   const columns = [
     ['page type', 'type'], ['perf', 'performance'], ['a11y', 'accessibility'], ['best', 'bestPractices'], ['seo', 'seo'],
-    ['LCP ms', 'lcpMs'], ['TBT ms', 'tbtMs'], ['CLS', 'cls'], ['JS KiB', 'jsKiB'], ['CSS KiB', 'cssKiB'], ['HTML KiB', 'htmlKiB'],
+    ['LCP ms', 'lcpMs'], ['TBT ms', 'tbtMs'], ['TTI ms', 'ttiMs'], ['CLS', 'cls'], ['JS KiB', 'jsKiB'], ['CSS KiB', 'cssKiB'], ['HTML KiB', 'htmlKiB'],
   ];
   if (results.lighthouse) {
     console.log(`\nLighthouse, ours (median of ${RUNS})\n${table(results.lighthouse, columns)}`);
