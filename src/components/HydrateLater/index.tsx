@@ -4,15 +4,21 @@
  * where React 19 yields every few milliseconds: each part here suspends the page's hydration,
  * leaving its server HTML on screen, and is hydrated from the next task on.
  *
+ * A part must render exactly one element: Preact keeps the first element it finds for a part that
+ * suspends while hydrating, and on resuming removes what the part did not use. A part that
+ * renders nothing would take the next part's element. tests/startup.spec.ts fails when a part of
+ * the page is removed or moved by the hydration.
+ *
  * The part hydrates as the page would have: `useIsBrowser()` is false in it until it has hydrated,
  * then true, as Docusaurus does for the page. The server renders the part alone, without Suspense:
  * React would write a Suspense boundary of over 500 B past the page's first 12,800 B at the end of
  * the page, and an inline script, which the Content-Security-Policy blocks, to put it in place.
  */
-import {Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {BrowserContext} from '@site/src/internals/browserContext';
+import {nextTask} from '@site/src/utils/nextTask';
 
 /** The parts waiting to hydrate, and what waits for them all. */
 let pending = 0;
@@ -34,21 +40,20 @@ export function afterHydration(callback: () => void): void {
 function partHydrated(): void {
   pending -= 1;
   if (pending === 0) {
-    waiting.splice(0).forEach((callback) => callback());
+    // Each in a task of its own: one that throws (a malformed link) stops neither the others nor the page.
+    waiting.splice(0).forEach((callback) => setTimeout(callback, 0));
   }
 }
 
 /** When a part may hydrate: the next task. */
 type Gate = {open: boolean; opened: Promise<void>};
 
-function nextTask(): Gate {
+/** A part that waits for the next task to hydrate, counted until it has. */
+function waitingPart(): Gate {
   pending += 1;
   const gate: Gate = {open: false, opened: Promise.resolve()};
-  gate.opened = new Promise((resolve) => {
-    setTimeout(() => {
-      gate.open = true;
-      resolve();
-    }, 0);
+  gate.opened = nextTask().then(() => {
+    gate.open = true;
   });
   return gate;
 }
@@ -77,9 +82,10 @@ function Later({gate, children}: {gate: Gate; children: ReactNode}): ReactNode {
 export default function HydrateLater({children}: {children: ReactNode}): ReactNode {
   const isBrowser = useIsBrowser();
   // Rendered by the page's hydration: the part waits for the next task and hydrates then.
-  const [gate] = useState(() => (ExecutionEnvironment.canUseDOM && !isBrowser ? nextTask() : OPEN));
+  const [gate] = useState(() => (ExecutionEnvironment.canUseDOM && !isBrowser ? waitingPart() : OPEN));
   const [hydrated, setHydrated] = useState(gate === OPEN);
-  // Counted once, when it hydrates or, gone before that, when it unmounts.
+  // Counted once, when it hydrates or, gone before that, when it unmounts (a layout effect: Preact
+  // keeps no cleanup of a passive effect that has not run yet).
   const counted = useRef(gate === OPEN);
   const count = useCallback(() => {
     if (!counted.current) {
@@ -91,7 +97,7 @@ export default function HydrateLater({children}: {children: ReactNode}): ReactNo
     count();
     setHydrated(true);
   }, [count]);
-  useEffect(() => count, [count]);
+  useLayoutEffect(() => count, [count]);
   if (!ExecutionEnvironment.canUseDOM) {
     return children;
   }
@@ -103,4 +109,14 @@ export default function HydrateLater({children}: {children: ReactNode}): ReactNo
       </Later>
     </Suspense>
   );
+}
+
+/**
+ * Mounts what puts nothing into the page's body and needs nothing until later (the feedback widget,
+ * which loads after the page) once the page, or its part, has hydrated. Not for `<Head>` tags that
+ * compete with others: the head manager lets the last one mounted win.
+ */
+export function MountAfterHydration({children}: {children: ReactNode}): ReactNode {
+  const isBrowser = useIsBrowser();
+  return !ExecutionEnvironment.canUseDOM || isBrowser ? children : null;
 }

@@ -61,7 +61,7 @@ const SCRIPT = `(function () {
 /** The script; `choices`: the versions a reader can pick. */
 export default function EarlyQuery({choices}: {choices: string[]}): ReactNode {
   const changes = useBaseUrl('/blog/changes.json');
-  // Hydrated as the server wrote it, then gone: Preact (src/internals/leanBundle/preactEvents.ts)
+  // Hydrated as the server wrote it, then gone: Preact (the browser's React, src/internals/leanBundle)
   // would run a script it creates on a page reached through the router, and the policy blocks it.
   if (useIsBrowser()) {
     return null;

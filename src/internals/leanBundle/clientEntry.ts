@@ -13,12 +13,7 @@
  * still preloaded the moment the reader points at it or touches it (Docusaurus's Link does that),
  * a few hundred milliseconds before the click.
  */
-/** The end of the current task: the browser may paint and handle input before the next step. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    setTimeout(resolve, 0);
-  });
-}
+import {nextTask} from '@site/src/utils/nextTask';
 
 // Docusaurus's mobile layout (below 997 px) sorts with localeCompare while it renders the page for
 // the first time after hydration; the first call loads the collation data of ICU (about 10 ms on a
