@@ -40,6 +40,8 @@ export function afterHydration(callback: () => void): void {
 function partHydrated(): void {
   pending -= 1;
   if (pending === 0) {
+    // As Docusaurus marks the page hydrated (`data-has-hydrated`): tests wait for both.
+    document.documentElement.setAttribute('data-parts-hydrated', 'true');
     // Each in a task of its own: one that throws (a malformed link) stops neither the others nor the page.
     waiting.splice(0).forEach((callback) => setTimeout(callback, 0));
   }
