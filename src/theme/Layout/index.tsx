@@ -4,7 +4,6 @@ import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
 import FeedbackWidget from '@site/src/components/FeedbackWidget';
-import {MountAfterHydration} from '@site/src/components/HydrateLater';
 
 type Props = WrapperProps<typeof LayoutType>;
 
@@ -12,9 +11,7 @@ export default function LayoutWrapper({children, ...props}: Props): ReactNode {
   return (
     <Layout {...props}>
       {children}
-      <MountAfterHydration>
-        <FeedbackWidget />
-      </MountAfterHydration>
+      <FeedbackWidget />
     </Layout>
   );
 }
