@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, idleWorkDone, test} from './fixtures';
 
 // Code blocks load their highlighter (Prism with the extra grammars) only where a page shows code,
 // and each API request is shown in one language at a time, chosen by tabs shared across the site.
@@ -12,12 +12,6 @@ async function colours(page: Page, index = 0): Promise<number> {
   await expect(code).toBeVisible();
   const all = await code.locator('span').evaluateAll((spans) => spans.map((span) => getComputedStyle(span).color));
   return new Set(all).size;
-}
-
-/** Waits until the page has loaded and the browser has been idle: what the page defers until then has run. */
-async function idleWorkDone(page: Page): Promise<void> {
-  await page.waitForLoadState('load');
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 }
 
 /**

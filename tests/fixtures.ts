@@ -121,6 +121,12 @@ export async function neverIdle(page: Page): Promise<void> {
   });
 }
 
+/** Waits until the page has loaded and the browser has been idle: what the page defers until then has run. */
+export async function idleWorkDone(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+}
+
 /**
  * Waits until React has hydrated the server-rendered page. The locator waits in the page for the
  * attribute to appear; `expect(…).toHaveAttribute` asked again after 100, 250 and 500 ms, 80 ms a page

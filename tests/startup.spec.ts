@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, hydrated, neverIdle, test} from './fixtures';
+import {expect, hydrated, idleWorkDone, neverIdle, test} from './fixtures';
 
 // How the page starts (src/internals/leanBundle/clientEntry.ts, src/utils/whenIdle.ts): the app is
 // evaluated in steps, work nobody waits for (the closed mobile menu) waits until the browser is
@@ -19,7 +19,7 @@ test('the page starts: hydrated, interactive, with no error; links in view are n
   await hydrated(page);
   await page.getByRole('button', {name: /Сменить тему/}).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await idleWorkDone(page);
   expect(await prefetched(page)).toEqual([]);
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));

@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {expect, hydrated, resize, test} from './fixtures';
+import {expect, hydrated, idleWorkDone, resize, test} from './fixtures';
 
 /** The first illustration in the page's content (of the theme shown), once the zoom has attached to it. */
 async function illustration(page: Page): Promise<Locator> {
@@ -97,9 +97,9 @@ test('the zoom loads on a page with a picture to zoom, and not on the home page 
   for (const route of ['/', '/docs/api/external-api/messages']) {
     await page.goto(route);
     await hydrated(page);
-    // The zoom is asked for when the browser is idle after the page started (at the latest 2 s
-    // later); whatever was asked for then has come once the network is idle.
-    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), {timeout: 2500})));
+    // The zoom is asked for when the browser is idle after the page started; whatever was asked for
+    // then has come once the network is idle.
+    await idleWorkDone(page);
     await page.waitForLoadState('networkidle');
     expect(await zoomLoaded(), route).toBe(false);
   }
