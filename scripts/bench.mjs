@@ -299,15 +299,17 @@ function largestScriptKiB(dir) {
 }
 
 /**
- * Stops the bench when build-plain/ is not plain Docusaurus: medium-zoom must be in its main.js, where
- * ours loads it later (src/internals/leanBundle/lazyZoom.ts). A plain build that read our build's
- * cache would leave out what ours leaves out (reach 25 in src/internals/README.md).
+ * Stops the bench when build-plain/ is not plain Docusaurus: its main.js must run React and have
+ * medium-zoom, where ours runs Preact (src/internals/leanBundle) and loads the zoom later
+ * (src/internals/leanBundle/lazyZoom.ts). A plain build that read our build's cache would leave out
+ * what ours leaves out (reach 25 in src/internals/README.md).
  */
 function checkPlain(dir) {
   const js = path.join(dir, 'assets', 'js');
   const main = readdirSync(js).find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
-  if (!main || !readFileSync(path.join(js, main), 'utf8').includes('medium-zoom-overlay')) {
-    throw new Error(`${dir} is not plain Docusaurus: its main.js has no medium-zoom (a build cache shared with ours?)`);
+  const text = main ? readFileSync(path.join(js, main), 'utf8') : '';
+  if (!text.includes('medium-zoom-overlay') || !text.includes('react.dev/errors')) {
+    throw new Error(`${dir} is not plain Docusaurus: its main.js lacks React or medium-zoom (a build cache shared with ours?)`);
   }
 }
 

@@ -11,8 +11,12 @@ import {builtPagePath} from '../src/plugins/builtPage';
  * The budgets of the build's files (bundles, search indexes, images) need no browser:
  * tests/build-output/budgets.spec.ts. Issue 10's targets are in BENCHMARKS.md.
  */
-/** Our JavaScript a page fetches until it is interactive (target: 200 KiB). */
-const CRITICAL_JS_BUDGET = 200 * KiB;
+/**
+ * Our JavaScript a page fetches until it is interactive: 200 KiB until 29 November 2026, when the
+ * pages took 156–198 KiB; 150 KiB since Preact runs in the browser in place of React (the bundles and
+ * chunks the pages' HTML names: 89–127 KiB on 30 November 2026).
+ */
+const CRITICAL_JS_BUDGET = 150 * KiB;
 
 declare global {
   interface Window {

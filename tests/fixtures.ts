@@ -128,13 +128,14 @@ export async function idleWorkDone(page: Page): Promise<void> {
 }
 
 /**
- * Waits until React has hydrated the server-rendered page. The locator waits in the page for the
- * attribute to appear; `expect(…).toHaveAttribute` asked again after 100, 250 and 500 ms, 80 ms a page
- * later on average (30 routes: 14.4 s against 12.1 s).
+ * Waits until the server-rendered page has hydrated, and with it each part that hydrates after it
+ * (src/components/HydrateLater): a click on a part not yet hydrated does nothing. The locator waits
+ * in the page for the attributes to appear; `expect(…).toHaveAttribute` asked again after 100, 250
+ * and 500 ms, 80 ms a page later on average (30 routes: 14.4 s against 12.1 s).
  */
 export async function hydrated(page: Page): Promise<void> {
   // As long as an assertion waits (expect.timeout in playwright.config.ts), not the whole test.
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 10_000});
+  await page.locator('html[data-has-hydrated="true"][data-parts-hydrated="true"]').waitFor({state: 'attached', timeout: 10_000});
 }
 
 /**

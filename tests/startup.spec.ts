@@ -85,3 +85,46 @@ test('third parties are answered locally and the next page takes the bundles fro
   expect(await mainJsBytes(), 'main.js from the cache on the second page').toEqual([0]);
   expect(errors).toEqual([]);
 });
+
+// Preact hydrates the server's HTML as it is (src/internals/leanBundle). An element it does not
+// recognise, such as the image preloads React's server render puts first in #__docusaurus, made it
+// move every part of the page after them: the browser painted the article again, and the page's
+// largest paint came at hydration, a second and more later on a phone. The head manager lets the
+// last <Head> mounted win: mounted in another order, the site's defaults overrode a post's tags.
+test("hydration keeps the server's elements in place, no part of the page removed or moved, and the head's tags as the server wrote them", async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  const HEAD = ['title', 'link[rel="canonical"]', 'meta[property="og:type"]', 'meta[property="og:image"]', 'meta[name="description"]', 'meta[name="keywords"]'];
+  type Recorded = {removed: string[]; head: string[]};
+  await page.addInitScript((tags: string[]) => {
+    const recorded: Recorded = {removed: [], head: []};
+    (window as Window & {recorded?: Recorded}).recorded = recorded;
+    document.addEventListener('DOMContentLoaded', () => {
+      recorded.head = tags.map((tag) => {
+        const element = document.head.querySelector(tag);
+        return element?.getAttribute('content') ?? element?.getAttribute('href') ?? element?.textContent ?? '';
+      });
+      const parts = '#__docusaurus > *, nav.navbar, .theme-layout-main, main, article, .markdown > *, footer';
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => Array.from(record.removedNodes))) {
+          if (node instanceof HTMLElement && node.matches(parts) && node.localName !== 'link') {
+            recorded.removed.push(`${node.localName}.${node.className}`);
+          }
+        }
+      }).observe(document.getElementById('__docusaurus')!, {childList: true, subtree: true});
+    });
+  }, HEAD);
+  for (const route of ['/', '/docs/start/whatis', '/docs/api/external-api/messages', '/docs/faq', '/blog/6-27']) {
+    await page.goto(route);
+    await hydrated(page);
+    // The parts hydrated after the page (src/components/HydrateLater) have, by the time the browser is idle.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    const recorded = await page.evaluate(() => (window as Window & {recorded?: Recorded}).recorded!);
+    expect(recorded.removed, route).toEqual([]);
+    const head = await page.evaluate((tags: string[]) => tags.map((tag) => {
+      const elements = document.head.querySelectorAll(tag);
+      const element = elements[0];
+      return elements.length === 1 ? (element.getAttribute('content') ?? element.getAttribute('href') ?? element.textContent ?? '') : `${elements.length} × ${tag}`;
+    }), HEAD);
+    expect(head, route).toEqual(recorded.head);
+  }
+});

@@ -102,6 +102,17 @@ test("@docusaurus/utils-common's CommonJS index requires tslib for the helpers s
   expect(used.sort()).toEqual(given.sort());
 });
 
+test("useIsBrowser() still reads core's BrowserContext, which src/internals/browserContext.ts gives the parts hydrated later", () => {
+  const client = path.dirname(createRequire(__filename).resolve('@docusaurus/core/lib/client/browserContext.js'));
+  expect(read(path.join(client, 'browserContext.js'))).toMatch(/export const Context = React\.createContext\(false\)/);
+  expect(read(path.join(client, 'exports', 'useIsBrowser.js'))).toMatch(/import \{ Context \} from '\.\.\/browserContext'/);
+});
+
+test("Preact's compat still sets the event hook that src/internals/leanBundle/preactEvents.ts replaces", () => {
+  const compat = read(createRequire(__filename).resolve('preact/compat'));
+  expect(compat).toMatch(/\.event\s*=/);
+});
+
 test('Docusaurus\'s page template is still the one src/internals/ssrTemplate.ts was written from', () => {
   const {default: template} = createRequire(__filename)('@docusaurus/core/lib/ssg/ssgTemplate.html.js') as {default: string};
   expect(template, 'Docusaurus changed its page template: merge the change into src/internals/ssrTemplate.ts').toBe(DOCUSAURUS_TEMPLATE);

@@ -14,12 +14,13 @@
  * has loaded.
  *
  * Its text is the same on every build (what it needs is in its data attributes): the Content-Security-
- * Policy allows it by its hash (scripts/csp.mjs). Rendered by React in place, not through <Head>: React
- * never runs a script it renders in the browser, where <Head> would add it again (unminified, so not
- * the text the policy allows).
+ * Policy allows it by its hash (scripts/csp.mjs). Rendered in place, not through <Head>, which would
+ * add it again in the browser (unminified, so not the text the policy allows); and only until the
+ * page has hydrated, so the browser never creates it.
  */
 import type {ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {ROLES} from '@site/src/plugins/releaseNotes/types';
 
 /** The selects the script sets: `data-since-param` names the query parameter each shows. */
@@ -60,5 +61,10 @@ const SCRIPT = `(function () {
 /** The script; `choices`: the versions a reader can pick. */
 export default function EarlyQuery({choices}: {choices: string[]}): ReactNode {
   const changes = useBaseUrl('/blog/changes.json');
+  // Hydrated as the server wrote it, then gone: Preact (the browser's React, src/internals/leanBundle)
+  // would run a script it creates on a page reached through the router, and the policy blocks it.
+  if (useIsBrowser()) {
+    return null;
+  }
   return <script data-versions={choices.join(' ')} data-roles={ROLES.join(' ')} data-changes={changes} dangerouslySetInnerHTML={{__html: SCRIPT}} />;
 }

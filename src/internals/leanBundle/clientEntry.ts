@@ -13,20 +13,25 @@
  * still preloaded the moment the reader points at it or touches it (Docusaurus's Link does that),
  * a few hundred milliseconds before the click.
  */
-/** The end of the current task: the browser may paint and handle input before the next step. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    setTimeout(resolve, 0);
-  });
-}
+import {nextTask} from '@site/src/utils/nextTask';
 
 // Docusaurus's mobile layout (below 997 px) sorts with localeCompare while it renders the page for
 // the first time after hydration; the first call loads the collation data of ICU (about 10 ms on a
 // laptop, 45 ms on a phone), here in a task of its own.
 const MOBILE = '(max-width: 996px)';
 
+/**
+ * React's server rendering writes a preload for each image it renders (the logos) at the start of
+ * the app's HTML, and React's hydration passes over them. Preact's does not: it takes them for the
+ * app's first children and moves every real child after them, and the browser paints each moved
+ * node anew (the page's largest paint again, at hydration). In <head> they do the same work.
+ */
+function hoistPreloads(): void {
+  document.querySelectorAll('#__docusaurus > link').forEach((link) => document.head.append(link));
+}
+
 const steps: Array<() => unknown> = [
-  () => import(/* webpackMode: "eager" */ 'react'),
+  () => import(/* webpackMode: "eager" */ './preactEvents'),
   () => import(/* webpackMode: "eager" */ 'react-dom'),
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   () => import(/* webpackMode: "eager" */ 'react-router-dom'),
@@ -40,6 +45,7 @@ const steps: Array<() => unknown> = [
   () => import(/* webpackMode: "eager" */ '@generated/client-modules'),
   () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App'),
   () => window.matchMedia(MOBILE).matches && 'а'.localeCompare('б'),
+  hoistPreloads,
   () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry'),
 ];
 

@@ -31,6 +31,11 @@ import {RouteChunksPlugin} from './routeChunks';
  * This build caches its modules under a version of its own, apart from plain Docusaurus's
  * (`STARTUP_TUNING=false`): reach 25 in ../README.md says why.
  *
+ * In the browser, React is Preact (preact/compat): the same components, hooks and server HTML, but
+ * 10 KiB gzip of library where react-dom is 63. The server still renders with React; Preact
+ * hydrates that HTML, taking the DOM as it is. ./preactEvents leaves native events as they are
+ * for the search box's autocomplete.js.
+ *
  * And the minifier writes text as UTF-8 instead of \u escapes (Docusaurus's `ascii_only`, a
  * workaround for a 2017 minifier): every Russian letter of the sidebars and of the pages' text took
  * six bytes, which made a doc page's JavaScript 3 KB gzip larger. Pages and scripts are UTF-8.
@@ -104,6 +109,12 @@ export default function leanBundlePlugin({generatedFilesDir}: LoadContext): Plug
             [`${zoomClientModule}$`]: path.join(__dirname, 'lazyZoom.ts'),
             // The search plugin imports mark.js by its file; ./lazyMark imports it by package path.
             ...(!isServer && {[`${markModule}.js$`]: path.join(__dirname, 'lazyMark.ts')}),
+            // React in the browser is Preact (see above).
+            ...(!isServer && {
+              react: 'preact/compat',
+              'react-dom/client': 'preact/compat/client',
+              'react-dom': 'preact/compat',
+            }),
           },
         },
       };

@@ -44,6 +44,7 @@ export function onRouteDidUpdate({previousLocation}: RouteUpdate): void {
     void plugin.then((zoom) => zoom?.onRouteUpdate());
   } else {
     // The first page with a picture since the start: the plugin attaches as it loads, a second later.
-    loadIfPictures();
+    // Looked for in the next frame: Preact puts the new page in the DOM after this call.
+    requestAnimationFrame(loadIfPictures);
   }
 }

@@ -1,4 +1,5 @@
 import type {ClientModule} from '@docusaurus/types';
+import {afterHydration} from '@site/src/components/HydrateLater';
 import './questions.css';
 
 /**
@@ -23,8 +24,8 @@ function openQuestion(hash: string): void {
 
 const clientModule: ClientModule = {
   onRouteDidUpdate({location}) {
-    // After React has rendered the new page (and its Details components can take the click).
-    requestAnimationFrame(() => openQuestion(location.hash));
+    // After the new page is rendered, and its Details components have hydrated and can take the click.
+    requestAnimationFrame(() => afterHydration(() => openQuestion(location.hash)));
   },
 };
 

@@ -4,6 +4,7 @@ import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
 import FeedbackWidget from '@site/src/components/FeedbackWidget';
+import {MountAfterHydration} from '@site/src/components/HydrateLater';
 
 type Props = WrapperProps<typeof LayoutType>;
 
@@ -11,7 +12,9 @@ export default function LayoutWrapper({children, ...props}: Props): ReactNode {
   return (
     <Layout {...props}>
       {children}
-      <FeedbackWidget />
+      <MountAfterHydration>
+        <FeedbackWidget />
+      </MountAfterHydration>
     </Layout>
   );
 }

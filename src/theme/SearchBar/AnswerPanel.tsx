@@ -4,7 +4,7 @@
 // so the panel listens to its input and pushes its list of suggestions down by its own height
 // (--search-answer-height, ./styles.module.css). It stays open while the box or the panel has the
 // focus: Tab from the box goes to its first link, Escape returns to the box.
-import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchAnswer, {CorrectedQuery, useReportMisses} from '@site/src/components/SearchAnswer';
@@ -105,7 +105,9 @@ export default function AnswerPanel(): ReactNode {
       asking.current = false;
     }
   }, [siteConfig.baseUrl, pathname]);
-  useEffect(() => {
+  // Asked as the render that takes the keystroke commits: an effect would wait for the next frame
+  // (in Preact), and the answer would be asked after the box has drawn its suggestions.
+  useLayoutEffect(() => {
     latest.current = query;
     void ask();
   }, [query, ask]);
