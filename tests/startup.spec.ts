@@ -128,3 +128,24 @@ test("hydration keeps the server's elements in place, no part of the page remove
     expect(head, route).toEqual(recorded.head);
   }
 });
+
+test('when the page says its parts have hydrated, they have seen the browser: the theme switch is enabled, and a page opened from search shows the words in the box', async ({page}) => {
+  // Read the moment the attribute is set: tests (and tools) act from then on. A part that had not
+  // yet seen `useIsBrowser()` turn true would empty the search box once it did, typed text and all.
+  type Seen = {themeSwitch: string; box: string};
+  await page.addInitScript(() => {
+    new MutationObserver((records, observer) => {
+      if (records.some((record) => (record.target as Element).getAttribute('data-parts-hydrated') === 'true')) {
+        observer.disconnect();
+        const themeSwitch = document.querySelector<HTMLButtonElement>('nav.navbar button[aria-label^="Сменить тему"]');
+        (window as Window & {seen?: Seen}).seen = {
+          themeSwitch: themeSwitch ? (themeSwitch.disabled ? 'disabled' : 'enabled') : 'missing',
+          box: document.querySelector<HTMLInputElement>('nav.navbar input.navbar__search-input')?.value ?? 'missing',
+        };
+      }
+    }).observe(document, {subtree: true, attributeFilter: ['data-parts-hydrated']});
+  });
+  await page.goto('/docs/agent/quickstart?_highlight=оператор');
+  await hydrated(page);
+  expect(await page.evaluate(() => (window as Window & {seen?: Seen}).seen)).toEqual({themeSwitch: 'enabled', box: 'оператор'});
+});

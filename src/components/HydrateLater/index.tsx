@@ -86,8 +86,6 @@ export default function HydrateLater({children}: {children: ReactNode}): ReactNo
   // Rendered by the page's hydration: the part waits for the next task and hydrates then.
   const [gate] = useState(() => (ExecutionEnvironment.canUseDOM && !isBrowser ? waitingPart() : OPEN));
   const [hydrated, setHydrated] = useState(gate === OPEN);
-  // Counted once, when it hydrates or, gone before that, when it unmounts (a layout effect: Preact
-  // keeps no cleanup of a passive effect that has not run yet).
   const counted = useRef(gate === OPEN);
   const count = useCallback(() => {
     if (!counted.current) {
@@ -95,10 +93,16 @@ export default function HydrateLater({children}: {children: ReactNode}): ReactNo
       partHydrated();
     }
   }, []);
-  const onHydrated = useCallback(() => {
-    count();
-    setHydrated(true);
-  }, [count]);
+  const onHydrated = useCallback(() => setHydrated(true), []);
+  // Counted once: when its components have seen `useIsBrowser()` turn true and the tasks their
+  // effects queued then have run (the search bar empties its box in one: what a test typed before
+  // would be lost), or, gone before that, when it unmounts (a layout effect: Preact keeps no cleanup
+  // of a passive effect that has not run yet).
+  useEffect(() => {
+    if (hydrated) {
+      nextTask().then(nextTask).then(count);
+    }
+  }, [hydrated, count]);
   useLayoutEffect(() => count, [count]);
   if (!ExecutionEnvironment.canUseDOM) {
     return children;
