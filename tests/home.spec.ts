@@ -5,7 +5,7 @@ const WIDTHS = [320, 360, 390, 600, 768, 820, 997, 1024, 1100, 1280, 1440];
 // One visit: the page opens at the narrowest width and is resized through the others (a reload per
 // width only repeated the page's start-up). Each width is a step; a failure names its width and
 // heading without stopping the others.
-test(`the home page is titled «Документация Чат-центра» (never broken at its hyphen), its two actions on the screen (a phone's one above the other, equally wide), and its audience cards fill their rows, their headings never broken mid-word, at ${WIDTHS[0]}–${WIDTHS.at(-1)} px`, async ({page}) => {
+test(`the home page is titled «Документация Чат-центра» (never broken at its hyphen), its two actions on the screen (a phone's one above the other, equally wide), and its audience cards fill their rows, their headings never broken mid-word, and the search shortcut off phones, at ${WIDTHS[0]}–${WIDTHS.at(-1)} px`, async ({page}) => {
   test.setTimeout(60_000);
   await page.setViewportSize({width: WIDTHS[0], height: 900});
   await page.goto('/');
@@ -42,6 +42,9 @@ test(`the home page is titled «Документация Чат-центра» (
         .getByText('Чат-центра')
         .evaluate((name) => new Set(Array.from(name.getClientRects(), (rect) => Math.round(rect.top))).size);
       expect.soft(nameLines, `«Чат-центра» takes ${nameLines} lines at ${width} px`).toBe(1);
+      // The search's shortcut where the navbar shows its own: not on a phone, which has no Ctrl.
+      const shortcut = page.locator('section', {has: page.getByRole('heading', {name: /нашли ответ/})}).locator('kbd').first();
+      expect.soft(await shortcut.isVisible(), `Ctrl + K under «Не нашли ответ?» at ${width} px`).toBe(width > 576);
       // The hero's two actions stay on the screen; on a phone one above the other, equally wide, and
       // the version never on a line of its own.
       const actions = await page
@@ -60,4 +63,17 @@ test(`the home page is titled «Документация Чат-центра» (
       }
     });
   }
+});
+
+test.describe('on a Mac', () => {
+  test.use({userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'});
+  test('the search shortcut under «Не нашли ответ?» is the one the search box takes there: ⌘ + K', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const help = page.locator('section', {has: page.getByRole('heading', {name: /нашли ответ/})});
+    await expect(help.locator('kbd')).toHaveText(['⌘', 'K']);
+    // The box opens on that shortcut.
+    await page.keyboard.press('Meta+K');
+    await expect(page.getByRole('searchbox', {name: 'Поиск'}).or(page.getByRole('textbox', {name: 'Поиск'}))).toBeFocused();
+  });
 });

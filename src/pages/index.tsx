@@ -2,11 +2,18 @@ import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import HomeHero from '@site/src/components/HomeHero';
 import AudienceCards from '@site/src/components/AudienceCards';
 import styles from './index.module.css';
 
+/** The search's modifier key as the navbar's search box takes it (the plugin's `mod`): ⌘ on a Mac, Ctrl elsewhere. */
+function useModifierKey(): string {
+  return useIsBrowser() && /mac/i.test(navigator.userAgent) ? '⌘' : 'Ctrl';
+}
+
 export default function Home(): ReactNode {
+  const modifier = useModifierKey();
   return (
     <Layout
       title="Документация"
@@ -19,7 +26,11 @@ export default function Home(): ReactNode {
           <Heading as="h2">Не{'\u00a0'}нашли ответ?</Heading>
           <p>
             Загляните в{'\u00a0'}<Link to="/docs/faq">вопросы и{'\u00a0'}ответы</Link>, воспользуйтесь поиском вверху страницы
-            (<kbd>Ctrl</kbd>{'\u00a0'}+{'\u00a0'}<kbd>K</kbd>) или посмотрите <Link to="/blog">историю версий</Link>, чтобы узнать,
+            <span className={styles.shortcut}>
+              {' '}
+              (<kbd>{modifier}</kbd>{'\u00a0'}+{'\u00a0'}<kbd>K</kbd>)
+            </span>{' '}
+            или посмотрите <Link to="/blog">историю версий</Link>, чтобы узнать,
             что изменилось в{'\u00a0'}последних выпусках.
           </p>
         </section>
