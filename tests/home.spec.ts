@@ -74,6 +74,19 @@ test.describe('on a Mac', () => {
     await expect(help.locator('kbd')).toHaveText(['⌘', 'K']);
     // The box opens on that shortcut.
     await page.keyboard.press('Meta+K');
-    await expect(page.getByRole('searchbox', {name: 'Поиск'}).or(page.getByRole('textbox', {name: 'Поиск'}))).toBeFocused();
+    await expect(page.locator('nav.navbar').getByPlaceholder('Поиск')).toBeFocused();
+  });
+});
+
+test.describe('on a touch tablet', () => {
+  test.use({viewport: {width: 820, height: 1180}, hasTouch: true, isMobile: true});
+  test('the home page does not offer the search shortcut where there is no keyboard', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    expect(await page.evaluate(() => matchMedia('(hover: none) and (pointer: coarse)').matches), 'a touch screen without a mouse').toBe(true);
+    const help = page.locator('section', {has: page.getByRole('heading', {name: /нашли ответ/})});
+    await expect(help.locator('kbd').first()).toBeHidden();
+    // The sentence reads on without it, as the reader sees it.
+    expect(await help.locator('p').innerText()).toContain('воспользуйтесь поиском вверху страницы или посмотрите');
   });
 });

@@ -94,15 +94,19 @@ export default function HydrateLater({children}: {children: ReactNode}): ReactNo
     }
   }, []);
   const onHydrated = useCallback(() => setHydrated(true), []);
-  // Counted once: when its components have seen `useIsBrowser()` turn true and the tasks their
-  // effects queued then have run (the search bar empties its box in one: what a test typed before
-  // would be lost), or, gone before that, when it unmounts (a layout effect: Preact keeps no cleanup
-  // of a passive effect that has not run yet).
+  // What the part's `useIsBrowser()` reads: true once the part and the page have hydrated.
+  const inBrowser = hydrated && isBrowser;
+  // Counted once: when its components know they are in the browser and the zero-delay tasks their
+  // effects queued for it have run (the search bar sets its box to the `?_highlight=` words, or
+  // empties it, in one: text typed before would be lost), or, gone before that, when it unmounts (a
+  // layout effect: Preact keeps no cleanup of a passive effect that has not run yet). Two tasks: the
+  // components reading the context re-render after this one, so their effects' timers come after
+  // our first.
   useEffect(() => {
-    if (hydrated) {
+    if (inBrowser && !counted.current) {
       nextTask().then(nextTask).then(count);
     }
-  }, [hydrated, count]);
+  }, [inBrowser, count]);
   useLayoutEffect(() => count, [count]);
   if (!ExecutionEnvironment.canUseDOM) {
     return children;
@@ -110,7 +114,7 @@ export default function HydrateLater({children}: {children: ReactNode}): ReactNo
   return (
     <Suspense fallback={null}>
       <Later gate={gate}>
-        <BrowserContext.Provider value={hydrated && isBrowser}>{children}</BrowserContext.Provider>
+        <BrowserContext.Provider value={inBrowser}>{children}</BrowserContext.Provider>
         <Hydrated onHydrated={onHydrated} />
       </Later>
     </Suspense>
