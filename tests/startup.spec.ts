@@ -117,7 +117,7 @@ test("hydration keeps the server's elements in place, no part of the page remove
     await page.goto(route);
     await hydrated(page);
     // The parts hydrated after the page (src/components/HydrateLater) have, by the time the browser is idle.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await idleWorkDone(page);
     const recorded = await page.evaluate(() => (window as Window & {recorded?: Recorded}).recorded!);
     expect(recorded.removed, route).toEqual([]);
     const head = await page.evaluate((tags: string[]) => tags.map((tag) => {

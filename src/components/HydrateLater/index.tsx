@@ -14,7 +14,7 @@
  * React would write a Suspense boundary of over 500 B past the page's first 12,800 B at the end of
  * the page, and an inline script, which the Content-Security-Policy blocks, to put it in place.
  */
-import {Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import {Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {BrowserContext} from '@site/src/internals/browserContext';
@@ -119,6 +119,20 @@ export default function HydrateLater({children}: {children: ReactNode}): ReactNo
       </Later>
     </Suspense>
   );
+}
+
+/**
+ * A theme component hydrated later, as its swizzle wrapper in src/theme exports it:
+ * `export default hydratedLater(TOC)`.
+ */
+export function hydratedLater<Props extends object>(Component: ComponentType<Props>): (props: Props) => ReactNode {
+  return function HydratedLater(props: Props): ReactNode {
+    return (
+      <HydrateLater>
+        <Component {...props} />
+      </HydrateLater>
+    );
+  };
 }
 
 /**

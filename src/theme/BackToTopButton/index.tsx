@@ -1,13 +1,6 @@
 // The back-to-top button, hydrated after the page in a task of its own (src/components/HydrateLater):
 // it reads the scroll position as it renders, which makes the browser lay the page out.
-import type {ReactNode} from 'react';
 import BackToTopButton from '@theme-original/BackToTopButton';
-import HydrateLater from '@site/src/components/HydrateLater';
+import {hydratedLater} from '@site/src/components/HydrateLater';
 
-export default function BackToTopButtonWrapper(): ReactNode {
-  return (
-    <HydrateLater>
-      <BackToTopButton />
-    </HydrateLater>
-  );
-}
+export default hydratedLater(BackToTopButton);
