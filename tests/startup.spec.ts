@@ -153,3 +153,79 @@ test('when the page says its parts have hydrated, they have seen the browser: th
     expect(await page.evaluate(() => (window as Window & {seen?: Seen}).seen), `load ${load}`).toEqual({themeSwitch: 'enabled', box: 'оператор'});
   }
 });
+
+/**
+ * Holds the page's main bundle back until the returned function is called: the page paints, and the
+ * reader may tap and type, but nothing hydrates. Playwright's routing stays on until `unrouteAll`.
+ */
+async function holdBundle(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.unrouteAll();
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a reader who types into the search box before the page has hydrated keeps the question and gets its suggestions', async ({page}) => {
+  // On a slow phone the box is on screen a second before it hydrates; here the page's bundle waits
+  // until the reader has typed. Before useKeepTyped, the plugin emptied the box as it hydrated.
+  const release = await holdBundle(page);
+  const box = page.locator('nav.navbar input.navbar__search-input');
+  await page.goto('/docs/agent/quickstart', {waitUntil: 'commit'});
+  await box.click();
+  await page.keyboard.type('оператор');
+  expect(await page.evaluate(() => document.documentElement.getAttribute('data-has-hydrated')), 'typed before the page hydrated').toBe('false');
+  release();
+  await hydrated(page);
+  await expect(box).toHaveValue('оператор');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await page.unrouteAll();
+});
+
+test('a reader who goes on typing as the page and the search box start loses no key', async ({page}) => {
+  // A phone's CPU (six times slower). The reader starts typing before the page has hydrated and goes
+  // on, a key every 30 ms, while the plugin sets the box up (twice, once it knows the page's section):
+  // each time the box moved into the plugin's element it lost the focus for 25–45 ms, and a key in
+  // that gap went nowhere (3 loads of 4).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 6});
+  // A key goes where the focus is when its task runs: count the tasks that would find it elsewhere.
+  await page.addInitScript(() => {
+    const seen = window as Window & {lost?: number};
+    seen.lost = 0;
+    document.addEventListener('focusout', ({target}) => {
+      if (target instanceof HTMLInputElement && target.matches('.navbar__search-input')) {
+        setTimeout(() => {
+          if (document.activeElement !== target) {
+            seen.lost! += 1;
+          }
+        });
+      }
+    }, true);
+  });
+  try {
+    const box = page.locator('nav.navbar input.navbar__search-input');
+    for (const load of [1, 2, 3]) {
+      const release = await holdBundle(page);
+      await page.goto('/docs/agent/quickstart', {waitUntil: 'commit'});
+      await box.click();
+      await page.keyboard.type('опер');
+      release();
+      await page.keyboard.type('атор', {delay: 30});
+      await hydrated(page);
+      await expect(page.getByRole('listbox').getByRole('option').first(), `load ${load}`).toBeVisible();
+      await expect(box, `load ${load}`).toBeFocused();
+      await expect(box, `load ${load}`).toHaveValue('оператор');
+      expect(await page.evaluate(() => (window as Window & {lost?: number}).lost), `load ${load}`).toBe(0);
+    }
+  } finally {
+    await page.unrouteAll();
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
+    await cdp.detach();
+  }
+});

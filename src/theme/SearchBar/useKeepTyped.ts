@@ -1,0 +1,85 @@
+import {useEffect, useLayoutEffect} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {nextTask} from '@site/src/utils/nextTask';
+
+/**
+ * What a reader typed into the box before the plugin's box came alive stays in it. The box hydrates
+ * later than the page (src/components/HydrateLater), and on a slow phone a reader who tapped it and
+ * typed lost the question (5 of 5 loads at 6× CPU): the plugin's input is controlled by a state that
+ * learns the box's text only after the first paint, and until the page knows it runs in the browser
+ * the plugin re-renders and writes its `?_highlight=` words (or nothing) into the box. From the
+ * moment the box hydrates until two tasks after the page knows it runs in the browser, writes over
+ * the reader's text are ignored; then the text is handed to the plugin as if just typed, so that the
+ * suggestions and the answer follow it (tests/startup.spec.ts).
+ */
+export default function useKeepTyped(barClass: string): void {
+  const isBrowser = useIsBrowser();
+  const box = () => document.querySelector<HTMLInputElement>(`.${barClass} input.navbar__search-input`);
+  useLayoutEffect(() => {
+    const input = box();
+    if (!input) {
+      return undefined;
+    }
+    const own = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+    const read = () => own.get!.call(input) as string;
+    Object.defineProperty(input, 'value', {
+      configurable: true,
+      get: read,
+      set: (text: string) => {
+        if (!read()) {
+          own.set!.call(input, text);
+        }
+      },
+    });
+    return () => {
+      Reflect.deleteProperty(input, 'value');
+    };
+    // Once, as the box hydrates; the effect below lets go.
+  }, []);
+  useEffect(() => {
+    const input = box();
+    if (!input) {
+      return undefined;
+    }
+    // The plugin wraps the box in its own element when its index has loaded, and the box loses the
+    // focus as it moves: a key the reader pressed before the plugin focused it again went nowhere.
+    let parent = input.parentElement;
+    const onFocusIn = () => {
+      parent = input.parentElement;
+    };
+    const onFocusOut = () => {
+      if (input.parentElement !== parent) {
+        parent = input.parentElement;
+        queueMicrotask(() => {
+          if (!document.activeElement || document.activeElement === document.body) {
+            input.focus();
+          }
+        });
+      }
+    };
+    input.addEventListener('focusin', onFocusIn);
+    input.addEventListener('focusout', onFocusOut);
+    return () => {
+      input.removeEventListener('focusin', onFocusIn);
+      input.removeEventListener('focusout', onFocusOut);
+    };
+  }, [barClass]);
+  useEffect(() => {
+    const input = box();
+    if (!isBrowser || !input) {
+      return undefined;
+    }
+    let live = true;
+    // Two tasks on: after the timer the plugin set in its effect of the same render.
+    void nextTask()
+      .then(nextTask)
+      .then(() => {
+        if (live && Reflect.deleteProperty(input, 'value') && input.value) {
+          input.dispatchEvent(new Event('input', {bubbles: true}));
+        }
+      });
+    return () => {
+      live = false;
+    };
+  }, [barClass, isBrowser]);
+}
