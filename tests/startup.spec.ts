@@ -187,6 +187,26 @@ test('a reader who types into the search box before the page has hydrated keeps 
   await page.unrouteAll();
 });
 
+test('on /search, what the reader typed before the page hydrated is what the page searches, over the link\'s words', async ({page}) => {
+  const box = page.getByRole('searchbox', {name: 'Вопрос или слова для поиска'});
+  for (const [route, typed] of [
+    ['/search', 'как передать обращение'],
+    ['/search?q=оператор', 'очередь'],
+  ]) {
+    const release = await holdBundle(page);
+    await page.goto(route, {waitUntil: 'commit'});
+    await box.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(typed);
+    release();
+    await hydrated(page);
+    await expect(box, route).toHaveValue(typed);
+    await expect(page, route).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(typed).replace(/%20/g, '(%20|\\+)')}(&|$)`));
+    await expect(page.getByRole('heading', {level: 1}), route).toContainText(`«${typed}»`);
+  }
+  await page.unrouteAll();
+});
+
 test('a reader who goes on typing as the page and the search box start loses no key', async ({page}) => {
   // A phone's CPU (six times slower). The reader starts typing before the page has hydrated and goes
   // on, a key every 30 ms, while the plugin sets the box up (twice, once it knows the page's section):

@@ -5,7 +5,7 @@
 // goes back. Results come from the same worker as the search box (src/plugins/search/client), and
 // a question gets its answer above them (src/components/SearchAnswer); once an answer is shown, the
 // worker loads all it needs to answer the next questions on this page without the network.
-import {useEffect, useState, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -61,18 +61,28 @@ function SearchPageContent(): ReactNode {
   const [answer, setAnswer] = useState<Search & {hits?: Hit[]}>();
   const [reply, setReply] = useState<Search & {answer: Answer}>();
 
-  // The reader arrived by a link or went back: the URL says what to search. The page's own
-  // updates of the URL (replace) are not read back.
-  useEffect(() => {
-    if (history.action !== 'REPLACE') {
-      setSearch(fromUrl(location.search));
-    }
-  }, [history, location.search]);
-
   const update = (next: Search) => {
     setSearch(next);
     history.replace({search: toUrl(next)});
   };
+
+  // The reader arrived by a link or went back: the URL says what to search. The page's own
+  // updates of the URL (replace) are not read back. What the reader typed into the box before the
+  // page hydrated (its HTML is on screen well before, on a phone) wins over the link's words.
+  const box = useRef<HTMLInputElement>(null);
+  const hydrating = useRef(true);
+  useEffect(() => {
+    const typed = hydrating.current ? box.current?.value : undefined;
+    hydrating.current = false;
+    if (history.action !== 'REPLACE') {
+      const linked = fromUrl(location.search);
+      if (typed && typed !== linked.query) {
+        update({...linked, query: typed});
+      } else {
+        setSearch(linked);
+      }
+    }
+  }, [history, location.search]);
 
   const {query, context} = search;
   useEffect(() => {
@@ -144,6 +154,7 @@ function SearchPageContent(): ReactNode {
             />
           </svg>
           <input
+            ref={box}
             type="search"
             name="q"
             className={styles.input}
