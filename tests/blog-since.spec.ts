@@ -76,6 +76,23 @@ test('a shared /blog?since=6.20&role=admin on a desktop paints its state before 
   expect(errors).toEqual([]);
 });
 
+test('a version the reader picks before the page has hydrated stays picked: it goes to the address and its changes are listed', async ({page}) => {
+  // On a phone the selects are on screen a second before the scripts run; the address holds the
+  // choice, and the first render in the browser used to set the select back to «Не выбрана».
+  await page.unrouteAll();
+  const release = await holdMainBundle(page);
+  await page.goto('/blog?role=admin', {waitUntil: 'commit'});
+  await page.getByLabel('Моя версия').selectOption('6.24');
+  release();
+  await hydrated(page);
+  await expect(page.getByLabel('Моя версия')).toHaveValue('6.24');
+  await expect(page.getByLabel('Моя роль')).toHaveValue('admin');
+  await expect(page).toHaveURL(/\/blog\?role=admin&since=6\.24$/);
+  await expect(block(page).getByRole('heading', {level: 2})).toHaveText('Что изменилось после версии 6.24');
+  await expect(block(page).getByText(/\sдля\sадминистратора\sв\s\d\sверсиях$/)).toBeVisible();
+  await page.unrouteAll();
+});
+
 test.describe('per-role feeds', () => {
   for (const role of ROLES) {
     test(`the ${role} feeds are valid and hold only that role's changes`, async ({page, request}) => {

@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {expect, hydrated, idleWorkDone, neverIdle, test} from './fixtures';
+import {holdMainBundle} from './layoutShift';
 
 // How the page starts (src/internals/leanBundle/clientEntry.ts, src/utils/whenIdle.ts): the app is
 // evaluated in steps, work nobody waits for (the closed mobile menu) waits until the browser is
@@ -154,27 +155,10 @@ test('when the page says its parts have hydrated, they have seen the browser: th
   }
 });
 
-/**
- * Holds the page's main bundle back until the returned function is called: the page paints, and the
- * reader may tap and type, but nothing hydrates. Playwright's routing stays on until `unrouteAll`.
- */
-async function holdBundle(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.unrouteAll();
-  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 test('a reader who types into the search box before the page has hydrated keeps the question and gets its suggestions', async ({page}) => {
   // On a slow phone the box is on screen a second before it hydrates; here the page's bundle waits
   // until the reader has typed. Before useKeepTyped, the plugin emptied the box as it hydrated.
-  const release = await holdBundle(page);
+  const release = await holdMainBundle(page);
   const box = page.locator('nav.navbar input.navbar__search-input');
   await page.goto('/docs/agent/quickstart', {waitUntil: 'commit'});
   await box.click();
@@ -193,7 +177,8 @@ test('on /search, what the reader typed before the page hydrated is what the pag
     ['/search', 'как передать обращение'],
     ['/search?q=оператор', 'очередь'],
   ]) {
-    const release = await holdBundle(page);
+    await page.unrouteAll();
+    const release = await holdMainBundle(page);
     await page.goto(route, {waitUntil: 'commit'});
     await box.click();
     await page.keyboard.press('ControlOrMeta+A');
@@ -231,7 +216,8 @@ test('a reader who goes on typing as the page and the search box start loses no 
   try {
     const box = page.locator('nav.navbar input.navbar__search-input');
     for (const load of [1, 2, 3]) {
-      const release = await holdBundle(page);
+      await page.unrouteAll();
+      const release = await holdMainBundle(page);
       await page.goto('/docs/agent/quickstart', {waitUntil: 'commit'});
       await box.click();
       await page.keyboard.type('опер');

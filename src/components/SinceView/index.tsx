@@ -2,7 +2,7 @@
 // their role; the choice lives in the URL (/blog?since=6.24&role=admin), so it can be shared. The
 // changes come from the release notes themselves (src/plugins/releaseNotes), loaded from
 // /blog/changes.json only once a version is picked, so the page's JS stays as it was.
-import {useEffect, useId, useState, type ChangeEvent, type ReactNode} from 'react';
+import {useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -167,21 +167,36 @@ export default function SinceView({versions, children}: {versions: string[]; chi
   const load = useChanges(validSince);
   const state = !isBrowser ? 'early' : !validSince ? 'none' : load.file ? 'ready' : load.failed ? 'failed' : 'loading';
 
-  const update = (key: 'since' | 'role') => (event: ChangeEvent<HTMLSelectElement>) => {
-    const next = new URLSearchParams(location.search);
-    if (event.target.value) {
-      next.set(key, event.target.value);
-    } else {
-      next.delete(key);
-    }
+  const choose = (values: Record<string, string>) => {
+    const next = new URLSearchParams(window.location.search);
+    Object.entries(values).forEach(([key, value]) => (value ? next.set(key, value) : next.delete(key)));
     const search = next.toString();
     history.replace({pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash});
   };
+  const update = (key: 'since' | 'role') => (event: ChangeEvent<HTMLSelectElement>) => choose({[key]: event.target.value});
+
+  // What the reader chose in the page's HTML before it hydrated (on a phone it is on screen a second
+  // before): the URL holds the choice, and the first render in the browser would set the selects
+  // back to what it says. The head script set them from the URL, so a select that differs was set
+  // by the reader.
+  const form = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const address = new URLSearchParams(window.location.search);
+    const chosen = Object.fromEntries(
+      Array.from(form.current?.querySelectorAll<HTMLSelectElement>(`select[${PARAM_ATTRIBUTE}]`) ?? [])
+        .map((select) => [select.getAttribute(PARAM_ATTRIBUTE)!, select.value])
+        .filter(([key, value]) => value && value !== address.get(key)),
+    );
+    if (Object.keys(chosen).length > 0) {
+      choose(chosen);
+    }
+    // Once, as the block hydrates.
+  }, []);
 
   return (
     <div className={styles.view} data-state={state}>
       <EarlyQuery choices={choices} />
-      <form className={styles.controls} onSubmit={(event) => event.preventDefault()} aria-label="Что изменилось после моей версии">
+      <form ref={form} className={styles.controls} onSubmit={(event) => event.preventDefault()} aria-label="Что изменилось после моей версии">
         <div className={styles.field}>
           <label htmlFor={`${id}-since`}>Моя версия</label>
           <select
