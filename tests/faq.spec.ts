@@ -1,4 +1,5 @@
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, idleWorkDone, test} from './fixtures';
+import {holdMainBundle} from './layoutShift';
 
 // The FAQ: questions grouped by role, each collapsible, and a link to a question opens it
 // (src/plugins/questions/).
@@ -33,5 +34,28 @@ test('a link to a question opens it, from another page and from the table of con
   await expect(otherAnswer).toBeHidden();
   await page.locator('.table-of-contents').getByRole('link', {name: other}).click();
   await expect(otherAnswer).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a question the reader opens before the page has hydrated stays open, and closes and opens again on click', async ({page, errors}) => {
+  // On a phone the page is on screen a second before its scripts run, and a question opens without
+  // them; the theme's Details component closed it again as it hydrated.
+  await page.unrouteAll();
+  const release = await holdMainBundle(page);
+  await page.goto('/docs/faq', {waitUntil: 'commit'});
+  const article = page.locator('article');
+  await article.getByRole('heading', {level: 3, name: QUESTION}).click();
+  const answer = article.getByText(ANSWER);
+  await expect(answer).toBeVisible();
+  release();
+  await hydrated(page);
+  // Every later part and effect has run by now: the question is still open.
+  await idleWorkDone(page);
+  await expect(answer).toBeVisible();
+  await article.getByRole('heading', {level: 3, name: QUESTION}).click();
+  await expect(answer).toBeHidden();
+  await article.getByRole('heading', {level: 3, name: QUESTION}).click();
+  await expect(answer).toBeVisible();
+  await page.unrouteAll();
   expect(errors).toEqual([]);
 });
