@@ -30,7 +30,7 @@ import {isMain} from './isMain.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const src = (file: string) => import(pathToFileURL(path.join(root, 'src', file)).href);
 const {searcher} = (await src('plugins/search/engine/search.ts')) as typeof import('../src/plugins/search/engine/search.ts');
-const {answerer, textContext} = (await src('plugins/search/engine/answers.ts')) as typeof import('../src/plugins/search/engine/answers.ts');
+const {answerer, textContext, CANDIDATES} = (await src('plugins/search/engine/answers.ts')) as typeof import('../src/plugins/search/engine/answers.ts');
 const {indexFileName} = (await src('plugins/search/client/indexUrl.ts')) as typeof import('../src/plugins/search/client/indexUrl.ts');
 
 type Answers = ReturnType<typeof answerer>;
@@ -42,7 +42,12 @@ export function buildAnswers(buildDir: string): Answers {
   return answerer(searcher(read), read);
 }
 
-type Asked = {question: GoldQuestion; home: Outcome; section: Outcome; got: string};
+/**
+ * From the home page, what the answer could reach: its first passages had it said «не знаю» only for
+ * words no page has (never on its confidence), and whether a right page is among those it reads.
+ */
+type Reach = {bare: Outcome; read: boolean};
+type Asked = {question: GoldQuestion; home: Outcome; section: Outcome; got: string; reach: Reach};
 
 /** Every question asked from the home page and from its section; the unanswerable ones from the home page. */
 export async function askAll(buildDir: string) {
@@ -52,14 +57,17 @@ export async function askAll(buildDir: string) {
     const answer = await answers.answer('/', context, question.q);
     const first = answer.hits[0];
     const search = first && {url: (first.page || first.document).u, hash: first.page ? (first.document.h ?? '') : ''};
-    return {answer, outcome: outcome(question, answer.ranked, answer.passages.length, search)};
+    const bare = outcome(question, answer.ranked, answer.unknown.length === 0 ? answer.ranked.length : 0, search);
+    const pages = answer.hits.slice(0, CANDIDATES).map((hit) => (hit.page || hit.document).u);
+    const read = question.accept.some((accept) => pages.includes(accept.split('#')[0]));
+    return {answer, outcome: outcome(question, answer.ranked, answer.passages.length, search), reach: {bare, read}};
   };
   const asked: Asked[] = [];
   for (const question of gold.questions) {
     const home = await ask(question, '');
     const section = await ask(question, textContext(question.accept[0]));
     const got = home.answer.passages[0] ? `${home.answer.passages[0].url}${home.answer.passages[0].hash}` : '—';
-    asked.push({question, home: home.outcome, section: section.outcome, got});
+    asked.push({question, home: home.outcome, section: section.outcome, got, reach: home.reach});
   }
   const unanswerable = [];
   for (const {q, holdout} of gold.unanswerable) {
@@ -74,6 +82,8 @@ export type AnswerBench = {
   unanswerableQuestions: number;
   /** Per part (held out, tuned on, all) and per kind: from the home page and from the section. */
   quality: Record<string, {home: Score; section: Score}>;
+  /** From the home page, per part (held out, tuned on): the answers had they never said «не знаю» on their confidence, and a right page among those they read. */
+  reach: Record<string, {bare: Score; read: number}>;
   /** The share of the unanswerable questions answered «не знаю», held out and all. */
   unanswered: {holdout: number; tuning: number; all: number};
   misses: {q: string; kind: string; holdout: boolean; got: string; want: string}[];
@@ -99,6 +109,12 @@ export async function benchAnswers(buildDir: string): Promise<AnswerBench> {
     questions: asked.length,
     unanswerableQuestions: unanswerable.length,
     quality,
+    reach: Object.fromEntries(
+      (['holdout', 'tuning'] as const).map((name) => {
+        const chosen = asked.filter(parts[name]);
+        return [name, {bare: score(chosen.map((a) => a.reach.bare)), read: Math.round((chosen.filter((a) => a.reach.read).length / Math.max(1, chosen.length)) * 1000) / 1000}];
+      }),
+    ),
     unanswered: {holdout: share(unanswerable.filter((u) => u.holdout)), tuning: share(unanswerable.filter((u) => !u.holdout)), all: share(unanswerable)},
     misses: asked
       .filter((a) => !a.home.section1)
@@ -252,6 +268,10 @@ export function reportAnswers(bench: AnswerBench & {speed?: AnswerSpeed}, table:
         const {answered} = bench.quality[part].home;
         return `${part}, home, on the ${answered.n} questions answered (not «не знаю»): right page first ${answered.page1.toFixed(2)}, right section first ${answered.section1.toFixed(2)}; search's first hit on them ${answered.searchPage1.toFixed(2)} / ${answered.searchSection1.toFixed(2)}`;
       }),
+    ...Object.entries(bench.reach ?? {}).map(
+      ([part, {bare, read}]) =>
+        `${part}, home, had the answer said «не знаю» only for words no page has: ${cell(bare)}; a right page among the ${CANDIDATES} it reads ${read.toFixed(2)}`,
+    ),
     `«Не знаю» on the ${bench.unanswerableQuestions} unanswerable questions: held out ${bench.unanswered.holdout}, tuning ${bench.unanswered.tuning}, all ${bench.unanswered.all}`,
     ...(bench.speed
       ? [
