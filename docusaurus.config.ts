@@ -147,7 +147,7 @@ const config: Config = {
   customFields: {...clientSettings, latestRelease: release ?? null},
 
   // A link to a question of the FAQ opens it (src/plugins/questions/).
-  clientModules: ['./src/plugins/questions/openOnHash.client.ts'],
+  clientModules: ['./src/plugins/questions/openOnHash.client.ts', './src/utils/replayEarly.client.ts'],
 
   presets: [
     [

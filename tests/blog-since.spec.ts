@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {axeViolations, rulesFor} from './axe';
-import {expect, hydrated, switchTheme, test} from './fixtures';
-import {holdMainBundle, layoutShift, recordLayoutShifts} from './layoutShift';
+import {expect, holdMainBundle, hydrated, switchTheme, test} from './fixtures';
+import {layoutShift, recordLayoutShifts} from './layoutShift';
 import {ROLES} from '../src/plugins/releaseNotes/types';
 import {expected, NOTES, summaryText} from './releaseNotes';
 
@@ -78,10 +78,9 @@ test('a shared /blog?since=6.20&role=admin on a desktop paints its state before 
 
 test('a version the reader picks before the page has hydrated stays picked: it goes to the address and its changes are listed', async ({page}) => {
   // On a phone the selects are on screen a second before the scripts run; the address holds the
-  // choice, and the first render in the browser used to set the select back to «Не выбрана».
-  await page.unrouteAll();
+  // choice, and the first render in the browser used to set the select back to what the address said.
   const release = await holdMainBundle(page);
-  await page.goto('/blog?role=admin', {waitUntil: 'commit'});
+  await page.goto('/blog?role=admin', {waitUntil: 'domcontentloaded'});
   await page.getByLabel('Моя версия').selectOption('6.24');
   release();
   await hydrated(page);
@@ -90,7 +89,17 @@ test('a version the reader picks before the page has hydrated stays picked: it g
   await expect(page).toHaveURL(/\/blog\?role=admin&since=6\.24$/);
   await expect(block(page).getByRole('heading', {level: 2})).toHaveText('Что изменилось после версии 6.24');
   await expect(block(page).getByText(/\sдля\sадминистратора\sв\s\d\sверсиях$/)).toBeVisible();
-  await page.unrouteAll();
+
+  // A shared link's version, put back to «Не выбрана» before the scripts ran, stays so.
+  const again = await holdMainBundle(page);
+  await page.goto('/blog?since=6.20&role=admin', {waitUntil: 'domcontentloaded'});
+  await expect(page.getByLabel('Моя версия')).toHaveValue('6.20');
+  await page.getByLabel('Моя версия').selectOption('');
+  again();
+  await hydrated(page);
+  await expect(page.getByLabel('Моя версия')).toHaveValue('');
+  await expect(page).toHaveURL(/\/blog\?role=admin$/);
+  await expect(block(page)).toHaveCount(0);
 });
 
 test.describe('per-role feeds', () => {

@@ -1,5 +1,4 @@
-import {expect, hydrated, idleWorkDone, test} from './fixtures';
-import {holdMainBundle} from './layoutShift';
+import {expect, holdMainBundle, hydrated, idleWorkDone, test} from './fixtures';
 
 // The FAQ: questions grouped by role, each collapsible, and a link to a question opens it
 // (src/plugins/questions/).
@@ -40,7 +39,6 @@ test('a link to a question opens it, from another page and from the table of con
 test('a question the reader opens before the page has hydrated stays open, and closes and opens again on click', async ({page, errors}) => {
   // On a phone the page is on screen a second before its scripts run, and a question opens without
   // them; the theme's Details component closed it again as it hydrated.
-  await page.unrouteAll();
   const release = await holdMainBundle(page);
   await page.goto('/docs/faq', {waitUntil: 'commit'});
   const article = page.locator('article');
@@ -56,6 +54,5 @@ test('a question the reader opens before the page has hydrated stays open, and c
   await expect(answer).toBeHidden();
   await article.getByRole('heading', {level: 3, name: QUESTION}).click();
   await expect(answer).toBeVisible();
-  await page.unrouteAll();
   expect(errors).toEqual([]);
 });

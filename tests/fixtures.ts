@@ -128,6 +128,25 @@ export async function idleWorkDone(page: Page): Promise<void> {
 }
 
 /**
+ * Holds the page's main bundle until the returned function is called: the page shows what its HTML,
+ * CSS and inline scripts make of it, as a phone does for a second or more before the bundle has run,
+ * and takes the reader's taps and typing without scripts. The hold is for the next load only.
+ */
+export async function holdMainBundle(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(
+    /\/assets\/js\/main\.[0-9a-f]+\.js$/,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    {times: 1},
+  );
+  return release;
+}
+
+/**
  * Waits until the server-rendered page has hydrated, and with it each part that hydrates after it
  * (src/components/HydrateLater): a click on a part not yet hydrated does nothing. The locator waits
  * in the page for the attributes to appear; `expect(…).toHaveAttribute` asked again after 100, 250

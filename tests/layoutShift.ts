@@ -26,17 +26,3 @@ export async function layoutShift(page: Page): Promise<{total: number; shifts: n
   const shifts = await page.evaluate(() => (window as Shifts).shifts);
   return {total: shifts.reduce((sum, value) => sum + value, 0), shifts};
 }
-
-/**
- * Holds the page's main bundle until the returned function is called: the page shows what its HTML,
- * CSS and inline scripts make of it, as a phone does for a second or more before the bundle has run.
- */
-export async function holdMainBundle(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((done) => (release = done));
-  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}

@@ -1,6 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, hydrated, idleWorkDone, neverIdle, test} from './fixtures';
-import {holdMainBundle} from './layoutShift';
+import {expect, holdMainBundle, hydrated, idleWorkDone, neverIdle, test} from './fixtures';
 
 // How the page starts (src/internals/leanBundle/clientEntry.ts, src/utils/whenIdle.ts): the app is
 // evaluated in steps, work nobody waits for (the closed mobile menu) waits until the browser is
@@ -54,6 +53,29 @@ test.describe('on a phone', () => {
     await expect(menu.getByRole('link', {name: 'Быстрый старт оператора', exact: true})).toBeVisible();
     await back.click();
     await expect(menu.getByRole('link', {name: 'Написать в поддержку'})).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a tap on the menu before the scripts run opens it once the page has hydrated; a tap elsewhere after it cancels it', async ({page, errors}) => {
+    // The page is on screen a second before its scripts run; nothing answered a tap on the menu then.
+    const menu = page.getByRole('navigation', {name: 'Главное меню'});
+    for (const tapElsewhere of [false, true]) {
+      const release = await holdMainBundle(page);
+      await page.goto('/docs/agent/quickstart', {waitUntil: 'commit'});
+      await page.getByRole('button', {name: 'Открыть меню'}).click();
+      if (tapElsewhere) {
+        await page.locator('article p').first().click();
+      }
+      release();
+      await hydrated(page);
+      await idleWorkDone(page);
+      const link = menu.getByRole('link', {name: 'Быстрый старт оператора', exact: true});
+      if (tapElsewhere) {
+        await expect(link, 'the reader tapped the page after the menu').toBeHidden();
+      } else {
+        await expect(link, 'the menu tapped before the scripts ran').toBeVisible();
+      }
+    }
     expect(errors).toEqual([]);
   });
 });
@@ -155,20 +177,22 @@ test('when the page says its parts have hydrated, they have seen the browser: th
   }
 });
 
-test('a reader who types into the search box before the page has hydrated keeps the question and gets its suggestions', async ({page}) => {
+test('a reader who types into the search box before the page has hydrated keeps the question and gets its suggestions, on a phone and a desktop', async ({page}) => {
   // On a slow phone the box is on screen a second before it hydrates; here the page's bundle waits
   // until the reader has typed. Before useKeepTyped, the plugin emptied the box as it hydrated.
-  const release = await holdMainBundle(page);
   const box = page.locator('nav.navbar input.navbar__search-input');
-  await page.goto('/docs/agent/quickstart', {waitUntil: 'commit'});
-  await box.click();
-  await page.keyboard.type('оператор');
-  expect(await page.evaluate(() => document.documentElement.getAttribute('data-has-hydrated')), 'typed before the page hydrated').toBe('false');
-  release();
-  await hydrated(page);
-  await expect(box).toHaveValue('оператор');
-  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
-  await page.unrouteAll();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({width, height: 800});
+    const release = await holdMainBundle(page);
+    await page.goto('/docs/agent/quickstart', {waitUntil: 'commit'});
+    await box.click();
+    await page.keyboard.type('оператор');
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-has-hydrated')), `${width} px: typed before the page hydrated`).toBe('false');
+    release();
+    await hydrated(page);
+    await expect(box, `${width} px`).toHaveValue('оператор');
+    await expect(page.getByRole('listbox').getByRole('option').first(), `${width} px`).toBeVisible();
+  }
 });
 
 test('on /search, what the reader typed before the page hydrated is what the page searches, over the link\'s words', async ({page}) => {
@@ -177,11 +201,9 @@ test('on /search, what the reader typed before the page hydrated is what the pag
     ['/search', 'как передать обращение'],
     ['/search?q=оператор', 'очередь'],
   ]) {
-    await page.unrouteAll();
     const release = await holdMainBundle(page);
     await page.goto(route, {waitUntil: 'commit'});
     await box.click();
-    await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(typed);
     release();
     await hydrated(page);
@@ -189,49 +211,57 @@ test('on /search, what the reader typed before the page hydrated is what the pag
     await expect(page, route).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(typed).replace(/%20/g, '(%20|\\+)')}(&|$)`));
     await expect(page.getByRole('heading', {level: 1}), route).toContainText(`«${typed}»`);
   }
-  await page.unrouteAll();
 });
 
-test('a reader who goes on typing as the page and the search box start loses no key', async ({page}) => {
-  // A phone's CPU (six times slower). The reader starts typing before the page has hydrated and goes
-  // on, a key every 30 ms, while the plugin sets the box up (twice, once it knows the page's section):
-  // each time the box moved into the plugin's element it lost the focus for 25–45 ms, and a key in
-  // that gap went nowhere (3 loads of 4).
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 6});
-  // A key goes where the focus is when its task runs: count the tasks that would find it elsewhere.
-  await page.addInitScript(() => {
-    const seen = window as Window & {lost?: number};
-    seen.lost = 0;
-    document.addEventListener('focusout', ({target}) => {
-      if (target instanceof HTMLInputElement && target.matches('.navbar__search-input')) {
-        setTimeout(() => {
-          if (document.activeElement !== target) {
-            seen.lost! += 1;
-          }
-        });
-      }
-    }, true);
+test.describe('on a phone\'s CPU', () => {
+  test.afterEach(async ({page}) => {
+    // The page outlives the test (reuseContext): the next test gets a full-speed CPU, even after a timeout here.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
+    await cdp.detach();
   });
-  try {
+
+  test('a reader who goes on typing as the page and the search box start loses no key', async ({page}) => {
+    // Six times slower. The reader starts typing before the page has hydrated and goes on, a key
+    // every 30 ms, while the plugin sets the box up (twice, once it knows the page's section): each
+    // time the box moved into the plugin's element it lost the focus for 25–45 ms, and a key in that
+    // gap went nowhere (3 loads of 4).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 6});
+    await cdp.detach();
+    // A key goes where the focus is when its task runs: count the tasks that would find it elsewhere.
+    await page.addInitScript(() => {
+      const seen = window as Window & {lost?: number};
+      seen.lost = 0;
+      document.addEventListener('focusout', ({target}) => {
+        if (target instanceof HTMLInputElement && target.matches('.navbar__search-input')) {
+          setTimeout(() => {
+            if (document.activeElement !== target) {
+              seen.lost! += 1;
+            }
+          });
+        }
+      }, true);
+    });
     const box = page.locator('nav.navbar input.navbar__search-input');
+    const options = page.getByRole('listbox').getByRole('option');
+    const question = 'оператор очередь обращение клиент тег';
     for (const load of [1, 2, 3]) {
-      await page.unrouteAll();
       const release = await holdMainBundle(page);
       await page.goto('/docs/agent/quickstart', {waitUntil: 'commit'});
       await box.click();
-      await page.keyboard.type('опер');
+      await page.keyboard.type(question.slice(0, 4));
       release();
-      await page.keyboard.type('атор', {delay: 30});
+      // On through the page's start and the box's set-up: the suggestions come while the reader types.
+      for (const key of question.slice(4)) {
+        await page.keyboard.type(key);
+        await page.waitForTimeout(30);
+      }
       await hydrated(page);
-      await expect(page.getByRole('listbox').getByRole('option').first(), `load ${load}`).toBeVisible();
+      await expect(options.first(), `load ${load}`).toBeVisible();
       await expect(box, `load ${load}`).toBeFocused();
-      await expect(box, `load ${load}`).toHaveValue('оператор');
+      await expect(box, `load ${load}`).toHaveValue(question);
       expect(await page.evaluate(() => (window as Window & {lost?: number}).lost), `load ${load}`).toBe(0);
     }
-  } finally {
-    await page.unrouteAll();
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
-    await cdp.detach();
-  }
+  });
 });

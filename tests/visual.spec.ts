@@ -1,8 +1,8 @@
 import type {Page} from '@playwright/test';
 import {axeViolations, rulesFor} from './axe';
 import {layoutProblems} from './layout';
-import {holdMainBundle, layoutShift, recordLayoutShifts} from './layoutShift';
-import {expect, hydrated, resize, switchTheme, test, type Theme} from './fixtures';
+import {layoutShift, recordLayoutShifts} from './layoutShift';
+import {expect, holdMainBundle, hydrated, resize, switchTheme, test, type Theme} from './fixtures';
 import pageTypes from './page-types.json';
 
 /**

@@ -1,3 +1,6 @@
+/** What a tap before the bundles run is kept for (see RUN_AFTER_FIRST_PAINT): toggles that need no user activation. */
+const EARLY_TAP_TARGETS = ['.navbar__toggle', '.menu__caret', '.theme-doc-toc-mobile button', '.theme-announcement-bar button', '[role="tab"]'].join(', ');
+
 /**
  * The page template: Docusaurus's own (@docusaurus/core/lib/ssg/ssgTemplate.html.js, 3.10) with
  * one change, paint first. Docusaurus loads the runtime and main bundles as `defer` scripts; when
@@ -12,11 +15,23 @@
  * (src/internals/leanBundle/routeChunks.ts) start downloading at that moment too, and Docusaurus's
  * entry finds them loaded or on their way instead of asking for them a round trip later. The loader adds the scripts four
  * per task (a page of the blog has twenty), so that adding them does not hold the page either; they
- * still run in order. The loader's text is the same on every page (the bundles and chunks are in its
- * data- attributes), so the Content-Security-Policy allows it by hash (scripts/csp.mjs). After a
- * Docusaurus upgrade, compare the template with Docusaurus's.
+ * still run in order. Until they run, the loader keeps the reader's last tap on a toggle, which the
+ * page makes again once it has hydrated (src/utils/replayEarly.client.ts). The loader's text is the
+ * same on every page (the bundles and chunks are in its data- attributes), so the
+ * Content-Security-Policy allows it by hash (scripts/csp.mjs). After a Docusaurus upgrade, compare
+ * the template with Docusaurus's.
  */
 const RUN_AFTER_FIRST_PAINT = `(function () {
+  // The last tap on one of the theme's toggles (the menu, a sidebar section, the table of contents
+  // on a phone, a tab, the release bar's close) before the bundles run, which nothing answers yet:
+  // src/utils/replayEarly.client.ts makes it again once the page has hydrated. Any other tap
+  // in the meantime means the reader moved on.
+  var early = (window.__earlyTap = {on: true, target: null});
+  document.addEventListener('click', function (event) {
+    if (!early.on) return;
+    var target = event.target;
+    early.target = target && target.closest ? target.closest('${EARLY_TAP_TARGETS}') : null;
+  }, true);
   var script = document.currentScript;
   var sources = (script.getAttribute('data-bundles') + ' ' + script.getAttribute('data-chunks')).split(' ').filter(Boolean);
   var done = false;

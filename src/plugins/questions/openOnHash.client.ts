@@ -22,31 +22,10 @@ function openQuestion(hash: string): void {
   target.scrollIntoView();
 }
 
-/**
- * The `<details>` the reader opened before the page hydrated: on a phone the page is on screen a
- * second before its scripts run, and a question opens without them. The theme's Details component
- * starts closed and closed it again as it hydrated. The server writes `data-collapsed="true"` on a
- * closed one, so one open with it was opened by the reader; it is opened again through its summary.
- */
-const openedEarly = typeof document === 'undefined' ? [] : Array.from(document.querySelectorAll('details[open][data-collapsed="true"]'));
-
-function reopenEarly(): void {
-  for (const details of openedEarly.splice(0)) {
-    if (details.isConnected) {
-      details.querySelector<HTMLElement>(':scope > summary')?.click();
-    }
-  }
-}
-
 const clientModule: ClientModule = {
   onRouteDidUpdate({location}) {
     // After the new page is rendered, and its Details components have hydrated and can take the click.
-    requestAnimationFrame(() =>
-      afterHydration(() => {
-        reopenEarly();
-        openQuestion(location.hash);
-      }),
-    );
+    requestAnimationFrame(() => afterHydration(() => openQuestion(location.hash)));
   },
 };
 
