@@ -177,15 +177,18 @@ export default function SinceView({versions, children}: {versions: string[]; chi
 
   // What the reader chose in the page's HTML before it hydrated (on a phone it is on screen a second
   // before): the URL holds the choice, and the first render in the browser would set the selects
-  // back to what it says. The head script set them from the URL, so a select that differs was set
-  // by the reader.
+  // back to what it says. The head script set them from the URL when its version is one to pick
+  // (./earlyQuery.tsx), so a select that shows another value was set by the reader, «Не выбрана»
+  // included.
   const form = useRef<HTMLFormElement>(null);
   useLayoutEffect(() => {
     const address = new URLSearchParams(window.location.search);
+    const [since, role] = [address.get('since') ?? '', address.get('role') ?? ''];
+    const shown = choices.includes(since) ? {since, role: isRole(role) ? role : ''} : {since: '', role: ''};
     const chosen = Object.fromEntries(
       Array.from(form.current?.querySelectorAll<HTMLSelectElement>(`select[${PARAM_ATTRIBUTE}]`) ?? [])
-        .map((select) => [select.getAttribute(PARAM_ATTRIBUTE)!, select.value])
-        .filter(([key, value]) => value && value !== address.get(key)),
+        .map((select) => [select.getAttribute(PARAM_ATTRIBUTE) as keyof typeof shown, select.value] as const)
+        .filter(([key, value]) => value !== shown[key]),
     );
     if (Object.keys(chosen).length > 0) {
       choose(chosen);

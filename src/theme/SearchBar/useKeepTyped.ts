@@ -1,4 +1,4 @@
-import {useEffect, useLayoutEffect} from 'react';
+import {useEffect, useLayoutEffect, useRef} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {nextTask} from '@site/src/utils/nextTask';
 
@@ -14,6 +14,7 @@ import {nextTask} from '@site/src/utils/nextTask';
  */
 export default function useKeepTyped(barClass: string): void {
   const isBrowser = useIsBrowser();
+  const blocked = useRef(false);
   const box = () => document.querySelector<HTMLInputElement>(`.${barClass} input.navbar__search-input`);
   useLayoutEffect(() => {
     const input = box();
@@ -22,12 +23,15 @@ export default function useKeepTyped(barClass: string): void {
     }
     const own = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
     const read = () => own.get!.call(input) as string;
+    // Any write while the box has text, the plugin's clear (×) too: the plugin's state is behind.
     Object.defineProperty(input, 'value', {
       configurable: true,
       get: read,
       set: (text: string) => {
         if (!read()) {
           own.set!.call(input, text);
+        } else if (text !== read()) {
+          blocked.current = true;
         }
       },
     });
@@ -43,6 +47,7 @@ export default function useKeepTyped(barClass: string): void {
     }
     // The plugin wraps the box in its own element when its index has loaded, and the box loses the
     // focus as it moves: a key the reader pressed before the plugin focused it again went nowhere.
+    // Chromium says so with a `focusout` (Firefox does not, and there this does nothing).
     let parent = input.parentElement;
     const onFocusIn = () => {
       parent = input.parentElement;
@@ -74,7 +79,9 @@ export default function useKeepTyped(barClass: string): void {
     void nextTask()
       .then(nextTask)
       .then(() => {
-        if (live && Reflect.deleteProperty(input, 'value') && input.value) {
+        // The plugin's state learns the text it tried to write over.
+        if (live && Reflect.deleteProperty(input, 'value') && blocked.current) {
+          blocked.current = false;
           input.dispatchEvent(new Event('input', {bubbles: true}));
         }
       });

@@ -67,17 +67,19 @@ function SearchPageContent(): ReactNode {
   };
 
   // The reader arrived by a link or went back: the URL says what to search. The page's own
-  // updates of the URL (replace) are not read back. What the reader typed into the box before the
-  // page hydrated (its HTML is on screen well before, on a phone) wins over the link's words.
+  // updates of the URL (replace) are not read back. What the reader typed or chose before the page
+  // hydrated (its HTML is on screen well before, on a phone; the server drew it empty) wins over the
+  // link's words.
   const box = useRef<HTMLInputElement>(null);
-  const hydrating = useRef(true);
+  const where = useRef<HTMLSelectElement>(null);
+  const first = useRef(true);
   useEffect(() => {
-    const typed = hydrating.current ? box.current?.value : undefined;
-    hydrating.current = false;
+    const linked = fromUrl(location.search);
+    const done = first.current ? {query: box.current?.value || linked.query, context: where.current?.value || linked.context} : linked;
+    first.current = false;
     if (history.action !== 'REPLACE') {
-      const linked = fromUrl(location.search);
-      if (typed && typed !== linked.query) {
-        update({...linked, query: typed});
+      if (done.query !== linked.query || done.context !== linked.context) {
+        update(done);
       } else {
         setSearch(linked);
       }
@@ -168,6 +170,7 @@ function SearchPageContent(): ReactNode {
           />
         </div>
         <select
+          ref={where}
           id="context-selector"
           name="ctx"
           aria-label="Где искать"
