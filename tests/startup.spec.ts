@@ -211,6 +211,16 @@ test('on /search, what the reader typed before the page hydrated is what the pag
     await expect(page, route).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(typed).replace(/%20/g, '(%20|\\+)')}(&|$)`));
     await expect(page.getByRole('heading', {level: 1}), route).toContainText(`«${typed}»`);
   }
+  // «Где искать», chosen before the scripts ran, as well.
+  const release = await holdMainBundle(page);
+  await page.goto('/search', {waitUntil: 'commit'});
+  await page.getByRole('combobox', {name: 'Где искать'}).selectOption('docs/agent');
+  await box.click();
+  await page.keyboard.type('тег');
+  release();
+  await hydrated(page);
+  await expect(page.getByRole('combobox', {name: 'Где искать'})).toHaveValue('docs/agent');
+  await expect(page).toHaveURL(/[?&]ctx=docs%2Fagent(&|$)/);
 });
 
 test.describe('on a phone\'s CPU', () => {
