@@ -80,6 +80,17 @@ test.describe('on a phone', () => {
   });
 });
 
+test('a tab chosen before the scripts run is the tab shown once the page has hydrated, though the theme renders the tabs anew', async ({page, errors}) => {
+  const release = await holdMainBundle(page);
+  await page.goto('/docs/api/external-api/messages', {waitUntil: 'commit'});
+  const javascript = page.getByRole('tab', {name: 'JavaScript'}).first();
+  await javascript.click();
+  release();
+  await hydrated(page);
+  await expect(javascript).toHaveAttribute('aria-selected', 'true');
+  expect(errors).toEqual([]);
+});
+
 // The fixture answers third parties without turning the browser's cache off (tests/fixtures.ts):
 // Metrica's tag.js is answered locally, never by the network, and the next page takes the bundles
 // from the cache (0 bytes transferred), as a reader's browser does. With Playwright's page.route the

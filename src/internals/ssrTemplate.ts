@@ -25,12 +25,14 @@ const RUN_AFTER_FIRST_PAINT = `(function () {
   // The last tap on one of the theme's toggles (the menu, a sidebar section, the table of contents
   // on a phone, a tab, the release bar's close) before the bundles run, which nothing answers yet:
   // src/utils/replayEarly.client.ts makes it again once the page has hydrated. Any other tap
-  // in the meantime means the reader moved on.
-  var early = (window.__earlyTap = {on: true, target: null});
+  // in the meantime means the reader moved on. Its place among the toggles finds it again where
+  // the theme renders it anew (tabs remount once hydrated).
+  var early = (window.__earlyTap = {on: true, target: null, index: -1, toggles: '${EARLY_TAP_TARGETS}'});
   document.addEventListener('click', function (event) {
     if (!early.on) return;
     var target = event.target;
-    early.target = target && target.closest ? target.closest('${EARLY_TAP_TARGETS}') : null;
+    early.target = target && target.closest ? target.closest(early.toggles) : null;
+    early.index = Array.prototype.indexOf.call(document.querySelectorAll(early.toggles), early.target);
   }, true);
   var script = document.currentScript;
   var sources = (script.getAttribute('data-bundles') + ' ' + script.getAttribute('data-chunks')).split(' ').filter(Boolean);

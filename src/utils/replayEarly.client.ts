@@ -3,8 +3,11 @@ import {afterHydration} from '@site/src/components/HydrateLater';
 
 declare global {
   interface Window {
-    /** The tap the page's loader kept (src/internals/ssrTemplate.ts), recording until `on` is false. */
-    __earlyTap?: {on: boolean; target: HTMLElement | null};
+    /**
+     * The tap the page's loader kept (src/internals/ssrTemplate.ts), recording until `on` is false:
+     * the toggle, and its place among those `toggles` finds.
+     */
+    __earlyTap?: {on: boolean; target: HTMLElement | null; index: number; toggles: string};
   }
 }
 
@@ -24,17 +27,19 @@ const early = typeof window === 'undefined' ? undefined : window.__earlyTap;
 if (early) {
   early.on = false;
 }
-let tapped = early?.target ?? null;
+let tapped = early?.target ? early : undefined;
 let first = true;
 
 function replay(): void {
   document.querySelectorAll('details[open][data-collapsed="true"]').forEach((details) => {
     details.querySelector<HTMLElement>(':scope > summary')?.click();
   });
-  if (tapped?.isConnected) {
-    tapped.click();
+  if (tapped) {
+    // The same element, or the one in its place where the theme rendered it anew.
+    const {target, index, toggles} = tapped;
+    (target?.isConnected ? target : document.querySelectorAll<HTMLElement>(toggles)[index])?.click();
   }
-  tapped = null;
+  tapped = undefined;
 }
 
 const clientModule: ClientModule = {
