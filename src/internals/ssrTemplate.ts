@@ -1,5 +1,5 @@
 /** What a tap before the bundles run is kept for (see RUN_AFTER_FIRST_PAINT): toggles that need no user activation. */
-const EARLY_TAP_TARGETS = ['.navbar__toggle', '.menu__caret', '.theme-doc-toc-mobile button', '.theme-announcement-bar button', '[role="tab"]'].join(', ');
+const EARLY_TAP_TARGETS = JSON.stringify(['.navbar__toggle', '.menu__caret', '.theme-doc-toc-mobile button', '.theme-announcement-bar button', '[role="tab"]']);
 
 /**
  * The page template: Docusaurus's own (@docusaurus/core/lib/ssg/ssgTemplate.html.js, 3.10) with
@@ -25,14 +25,24 @@ const RUN_AFTER_FIRST_PAINT = `(function () {
   // The last tap on one of the theme's toggles (the menu, a sidebar section, the table of contents
   // on a phone, a tab, the release bar's close) before the bundles run, which nothing answers yet:
   // src/utils/replayEarly.client.ts makes it again once the page has hydrated. Any other tap
-  // in the meantime means the reader moved on. Its place among the toggles finds it again where
-  // the theme renders it anew (tabs remount once hydrated).
-  var early = (window.__earlyTap = {on: true, target: null, index: -1, toggles: '${EARLY_TAP_TARGETS}'});
+  // in the meantime means the reader moved on. Its place among the toggles of its kind finds it
+  // again where the theme renders it anew (tabs remount once hydrated).
+  var early = (window.__earlyTap = {on: true, target: null, kind: '', index: -1, text: ''});
+  var kinds = ${EARLY_TAP_TARGETS};
   document.addEventListener('click', function (event) {
     if (!early.on) return;
     var target = event.target;
-    early.target = target && target.closest ? target.closest(early.toggles) : null;
-    early.index = Array.prototype.indexOf.call(document.querySelectorAll(early.toggles), early.target);
+    early.target = null;
+    for (var k = 0; k < kinds.length && target && target.closest; k++) {
+      var toggle = target.closest(kinds[k]);
+      if (toggle) {
+        early.target = toggle;
+        early.kind = kinds[k];
+        early.index = Array.prototype.indexOf.call(document.querySelectorAll(kinds[k]), toggle);
+        early.text = toggle.textContent;
+        return;
+      }
+    }
   }, true);
   var script = document.currentScript;
   var sources = (script.getAttribute('data-bundles') + ' ' + script.getAttribute('data-chunks')).split(' ').filter(Boolean);

@@ -5,9 +5,9 @@ declare global {
   interface Window {
     /**
      * The tap the page's loader kept (src/internals/ssrTemplate.ts), recording until `on` is false:
-     * the toggle, and its place among those `toggles` finds.
+     * the toggle, the selector of its kind, its place among the toggles of that kind, and its text.
      */
-    __earlyTap?: {on: boolean; target: HTMLElement | null; index: number; toggles: string};
+    __earlyTap?: {on: boolean; target: HTMLElement | null; kind: string; index: number; text: string};
   }
 }
 
@@ -15,29 +15,44 @@ declare global {
  * What the reader did in the second a phone shows the page before its scripts run, made again once
  * every part of the page has hydrated, since the components that answer it start as the server drew
  * them:
- * - the last tap on one of the theme's toggles (the menu, a sidebar section, the table of contents,
- *   a tab), which nothing answered: the page's loader keeps it until the bundle runs, here, and a
- *   tap elsewhere in the meantime drops it;
- * - a `<details>` the reader opened (one opens without scripts), which the theme's Details component
- *   closed again as it hydrated: the server writes `data-collapsed="true"` on a closed one, so one
- *   open with it was opened by the reader, and it is opened again through its summary, so that the
- *   component's state agrees and the next click closes it.
+ * - the last tap on one of the theme's toggles (the menu, a sidebar section's arrow, the table of
+ *   contents, a tab, the release bar's close), which nothing answered: the page's loader keeps it
+ *   until the bundle runs, here. Any tap after it, before or after the bundle runs, drops it (the
+ *   reader tried again or moved on), and so does leaving the page;
+ * - a `<details>` the reader opened (one opens without scripts): the theme's Details component
+ *   hydrates with its state closed while the element stays open, and hides the answer. The server
+ *   writes `data-collapsed="true"` on a closed one, so one open with it was opened by the reader; a
+ *   click on its summary makes the component's state agree, and the next click closes it.
  */
 const early = typeof window === 'undefined' ? undefined : window.__earlyTap;
 if (early) {
   early.on = false;
 }
-let tapped = early?.target ? early : undefined;
+let tapped = early?.target ? {...early, page: window.location.pathname} : undefined;
 let first = true;
 
+function dropTap(event: MouseEvent): void {
+  if (event.isTrusted) {
+    tapped = undefined;
+  }
+}
+if (tapped) {
+  document.addEventListener('click', dropTap, true);
+}
+
 function replay(): void {
+  document.removeEventListener('click', dropTap, true);
   document.querySelectorAll('details[open][data-collapsed="true"]').forEach((details) => {
     details.querySelector<HTMLElement>(':scope > summary')?.click();
   });
-  if (tapped) {
-    // The same element, or the one in its place where the theme rendered it anew.
-    const {target, index, toggles} = tapped;
-    (target?.isConnected ? target : document.querySelectorAll<HTMLElement>(toggles)[index])?.click();
+  if (tapped && tapped.page === window.location.pathname) {
+    // The same element, or where the theme rendered it anew (tabs remount), the one of its kind in
+    // its place with its text.
+    const {target, kind, index, text} = tapped;
+    const again = target?.isConnected ? target : document.querySelectorAll<HTMLElement>(kind)[index];
+    if (again?.textContent === text) {
+      again.click();
+    }
   }
   tapped = undefined;
 }
