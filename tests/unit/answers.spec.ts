@@ -86,7 +86,10 @@ test('a question is answered from the right section, its words marked, headed by
   expect(`${first.url}${first.hash}`).toBe('/docs/agent/threads/transfer#как-передать-обращение');
   expect([first.page, first.section]).toEqual(['Передача обращения', 'Как передать обращение']);
   expect(first.text).toContain('Нажмите Передать');
-  expect(first.marks.map(([start, length]) => first.text.slice(start, start + length).toLowerCase())).toEqual(expect.arrayContaining(['передать', 'обращения']));
+  const marked = first.marks.map(([start, length]) => first.text.slice(start, start + length).toLowerCase());
+  expect(marked).toEqual(expect.arrayContaining(['передать', 'обращения']));
+  // «передать» also finds the readers' «переназначить», but «назначенные» is another word.
+  expect(marked).not.toContain('назначенные');
   expect(answer.passages.length).toBeLessThanOrEqual(3);
 });
 

@@ -210,7 +210,10 @@ function compile(groups: QueryGroup[], input: string): Asked {
     }
   }
   const bare = new Map<string, string[]>();
-  for (const term of terms.keys()) {
+  // The reader's own words only: a readers' word of src/config/synonyms.ts without its prefix is
+  // another word («переназначить» is no «назначенные»).
+  const own = new Set(groups.flatMap((group) => (group.clauses[0] ?? []).flatMap((slot) => [...slot.keys()])));
+  for (const term of own) {
     for (const without of unprefixed(term)) {
       bare.set(without, [...(bare.get(without) ?? []), term]);
     }
