@@ -1,6 +1,5 @@
-import {useEffect, useLayoutEffect, useRef} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import {nextTask} from '@site/src/utils/nextTask';
+import {useEffect, useLayoutEffect} from 'react';
+import {afterHydration} from '@site/src/components/HydrateLater';
 
 /**
  * What a reader typed into the box before the plugin's box came alive stays in it. The box hydrates
@@ -8,13 +7,12 @@ import {nextTask} from '@site/src/utils/nextTask';
  * typed lost the question (5 of 5 loads at 6× CPU): the plugin's input is controlled by a state that
  * learns the box's text only after the first paint, and until the page knows it runs in the browser
  * the plugin re-renders and writes its `?_highlight=` words (or nothing) into the box. From the
- * moment the box hydrates until two tasks after the page knows it runs in the browser, writes over
- * the reader's text are ignored; then the text is handed to the plugin as if just typed, so that the
+ * moment the box hydrates until every part of the page has (`afterHydration`, which waits for the
+ * timers the parts' components set once they know they are in the browser), writes over the
+ * reader's text are ignored; then the text is handed to the plugin as if just typed, so that the
  * suggestions and the answer follow it (tests/startup.spec.ts).
  */
 export default function useKeepTyped(barClass: string): void {
-  const isBrowser = useIsBrowser();
-  const blocked = useRef(false);
   const box = () => document.querySelector<HTMLInputElement>(`.${barClass} input.navbar__search-input`);
   useLayoutEffect(() => {
     const input = box();
@@ -23,6 +21,8 @@ export default function useKeepTyped(barClass: string): void {
     }
     const own = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
     const read = () => own.get!.call(input) as string;
+    let guarded = true;
+    let blocked = false;
     // Any write while the box has text, the plugin's clear (×) too: the plugin's state is behind.
     Object.defineProperty(input, 'value', {
       configurable: true,
@@ -31,14 +31,27 @@ export default function useKeepTyped(barClass: string): void {
         if (!read()) {
           own.set!.call(input, text);
         } else if (text !== read()) {
-          blocked.current = true;
+          blocked = true;
         }
       },
     });
-    return () => {
-      Reflect.deleteProperty(input, 'value');
+    const letGo = () => {
+      if (guarded) {
+        guarded = false;
+        Reflect.deleteProperty(input, 'value');
+      }
     };
-    // Once, as the box hydrates; the effect below lets go.
+    afterHydration(() => {
+      if (guarded) {
+        letGo();
+        // The plugin's state learns the text it tried to write over.
+        if (blocked) {
+          input.dispatchEvent(new Event('input', {bubbles: true}));
+        }
+      }
+    });
+    return letGo;
+    // Once, as the box hydrates.
   }, []);
   useEffect(() => {
     const input = box();
@@ -69,24 +82,4 @@ export default function useKeepTyped(barClass: string): void {
       input.removeEventListener('focusout', onFocusOut);
     };
   }, [barClass]);
-  useEffect(() => {
-    const input = box();
-    if (!isBrowser || !input) {
-      return undefined;
-    }
-    let live = true;
-    // Two tasks on: after the timer the plugin set in its effect of the same render.
-    void nextTask()
-      .then(nextTask)
-      .then(() => {
-        // The plugin's state learns the text it tried to write over.
-        if (live && Reflect.deleteProperty(input, 'value') && blocked.current) {
-          blocked.current = false;
-          input.dispatchEvent(new Event('input', {bubbles: true}));
-        }
-      });
-    return () => {
-      live = false;
-    };
-  }, [barClass, isBrowser]);
 }
