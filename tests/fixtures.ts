@@ -147,6 +147,24 @@ export async function holdMainBundle(page: Page): Promise<() => void> {
 }
 
 /**
+ * Holds the files of the page's route (every script but the runtime and main bundles) until the
+ * returned function is called, and waits until the main bundle has run: the page's scripts are
+ * running, but it cannot hydrate without its route's files, as on a phone for 0.3–0.5 s.
+ */
+export async function holdRouteChunks(page: Page, route: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/, async (chunk) => {
+    await held;
+    await chunk.continue();
+  });
+  await page.goto(route, {waitUntil: 'commit'});
+  // Docusaurus's entry sets `window.docusaurus` as it runs.
+  await page.waitForFunction(() => 'docusaurus' in window);
+  return release;
+}
+
+/**
  * Waits until the server-rendered page has hydrated, and with it each part that hydrates after it
  * (src/components/HydrateLater): a click on a part not yet hydrated does nothing. The locator waits
  * in the page for the attributes to appear; `expect(…).toHaveAttribute` asked again after 100, 250

@@ -1,5 +1,5 @@
 import type {CDPSession, Page} from '@playwright/test';
-import {expect, holdMainBundle, hydrated, idleWorkDone, neverIdle, test} from './fixtures';
+import {expect, holdMainBundle, holdRouteChunks, hydrated, idleWorkDone, neverIdle, test} from './fixtures';
 
 // How the page starts (src/internals/leanBundle/clientEntry.ts, src/utils/whenIdle.ts): the app is
 // evaluated in steps, work nobody waits for (the closed mobile menu) waits until the browser is
@@ -76,6 +76,17 @@ test.describe('on a phone', () => {
         await expect(link, 'the menu tapped before the scripts ran').toBeVisible();
       }
     }
+    expect(errors).toEqual([]);
+  });
+
+  test('a tap on the menu after the scripts run but before the page hydrates opens it once it has', async ({page, errors}) => {
+    const release = await holdRouteChunks(page, '/docs/agent/quickstart');
+    await expect(page.locator('html'), 'the page waits for its route').not.toHaveAttribute('data-has-hydrated', 'true');
+    await page.getByRole('button', {name: 'Открыть меню'}).click();
+    release();
+    await hydrated(page);
+    await idleWorkDone(page);
+    await expect(page.getByRole('navigation', {name: 'Главное меню'}).getByRole('link', {name: 'Быстрый старт оператора', exact: true})).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

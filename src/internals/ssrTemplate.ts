@@ -15,8 +15,8 @@ const EARLY_TAP_TARGETS = JSON.stringify(['.navbar__toggle', '.menu__caret', '.t
  * (src/internals/leanBundle/routeChunks.ts) start downloading at that moment too, and Docusaurus's
  * entry finds them loaded or on their way instead of asking for them a round trip later. The loader adds the scripts four
  * per task (a page of the blog has twenty), so that adding them does not hold the page either; they
- * still run in order. Until they run, the loader keeps the reader's last tap on a toggle, which the
- * page makes again once it has hydrated (src/utils/replayEarly.client.ts). The loader's text is the
+ * still run in order. Until the page hydrates, the loader keeps the reader's last tap on a toggle,
+ * which the page then makes again (src/utils/replayEarly.client.ts). The loader's text is the
  * same on every page (the bundles and chunks are in its data- attributes), so the
  * Content-Security-Policy allows it by hash (scripts/csp.mjs). After a Docusaurus upgrade, compare
  * the template with Docusaurus's.

@@ -17,18 +17,15 @@ declare global {
  * them:
  * - the last tap on one of the theme's toggles (the menu, a sidebar section's arrow, the table of
  *   contents, a tab, the release bar's close), which nothing answered: the page's loader keeps it
- *   until the bundle runs, here. Any tap after it, before or after the bundle runs, drops it (the
- *   reader tried again or moved on), and so does leaving the page;
+ *   until the page hydrates, here (after the bundle has run, the route's chunks still load, 0.3–0.5 s
+ *   of a phone's time, and nothing answers a tap either). Any tap after it, before or after the
+ *   page hydrates, drops it (the reader tried again or moved on), and so does leaving the page;
  * - a `<details>` the reader opened (one opens without scripts): the theme's Details component
  *   hydrates with its state closed while the element stays open, and hides the answer. The server
  *   writes `data-collapsed="true"` on a closed one, so one open with it was opened by the reader; a
  *   click on its summary makes the component's state agree, and the next click closes it.
  */
-const early = typeof window === 'undefined' ? undefined : window.__earlyTap;
-if (early) {
-  early.on = false;
-}
-let tapped = early?.target ? {...early, page: window.location.pathname} : undefined;
+let tapped: (NonNullable<Window['__earlyTap']> & {page: string}) | undefined;
 let first = true;
 
 function dropTap(event: MouseEvent): void {
@@ -36,8 +33,17 @@ function dropTap(event: MouseEvent): void {
     tapped = undefined;
   }
 }
-if (tapped) {
-  document.addEventListener('click', dropTap, true);
+
+/** Takes the tap the loader kept, as the page hydrates: from then on a tap is the page's, and drops it. */
+function takeTap(): void {
+  const early = window.__earlyTap;
+  if (early) {
+    early.on = false;
+    tapped = early.target ? {...early, page: window.location.pathname} : undefined;
+  }
+  if (tapped) {
+    document.addEventListener('click', dropTap, true);
+  }
 }
 
 function replay(): void {
@@ -61,6 +67,7 @@ const clientModule: ClientModule = {
   onRouteDidUpdate() {
     if (first) {
       first = false;
+      takeTap();
       // After the page is rendered, and its parts have hydrated and can take the clicks.
       requestAnimationFrame(() => afterHydration(replay));
     }
