@@ -55,7 +55,7 @@ function digits(name: string): string {
 export const site = {
   /** Product name, shown in the navbar and in titles. */
   title: 'Чат-центр',
-  tagline: 'Документация омниканальной платформы для обслуживания клиентов в\u00a0чатах',
+  tagline: 'Руководства, API и\u00a0SDK омниканальной платформы для обслуживания клиентов в\u00a0чатах',
   /** The company's own site, where the footer logo leads. */
   companyUrl: 'https://chat.example.ru',
   url: origin(env('SITE_URL', 'https://docs.chat.example.ru')),
