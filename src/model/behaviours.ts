@@ -191,8 +191,8 @@ export type Channel = {
   edit: boolean;
   /** When the company may write first: an outgoing message. */
   outgoing: 'always' | 'never' | 'after client wrote' | 'within 24 hours' | 'depends';
-  /** How the buttons of a scenario or a bot reach the client. */
-  buttons: 'buttons' | 'numbered list' | 'as the system shows them';
+  /** How the buttons of a scenario or a bot reach the client: not at all in a letter (the API answers `CHANNEL_NOT_SUPPORTED`). */
+  buttons: 'buttons' | 'numbered list' | 'none' | 'as the system shows them';
   /** Voice messages: only from the client (the workplace records none); e-mail and external channels pass audio files both ways. */
   voice: 'from client' | 'both ways';
 };
@@ -204,7 +204,7 @@ export const CHANNELS = {
   VK: {edit: true, outgoing: 'after client wrote', buttons: 'buttons', voice: 'from client'},
   WHATSAPP: {edit: false, outgoing: 'within 24 hours', buttons: 'numbered list', voice: 'from client'},
   VIBER: {edit: false, outgoing: 'after client wrote', buttons: 'numbered list', voice: 'from client'},
-  EMAIL: {edit: false, outgoing: 'always', buttons: 'numbered list', voice: 'both ways'},
+  EMAIL: {edit: false, outgoing: 'always', buttons: 'none', voice: 'both ways'},
   EXTERNAL: {edit: true, outgoing: 'depends', buttons: 'as the system shows them', voice: 'both ways'},
 } as const satisfies Record<ChannelCode, Channel>;
 

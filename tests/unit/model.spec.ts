@@ -182,6 +182,16 @@ test.describe('the OpenAPI specs agree with the model', () => {
     expect(at(SPECS['bot-api'], '/components/schemas/CloseThreadRequest/properties/reason/enum')).toEqual(BOTS.closeReasons);
     expect(at(SPECS['external-api'], '/components/schemas/UserActionList/properties/items/items/properties/action/enum')).toEqual(USER_ACTIONS);
   });
+
+  test('the channels that show no buttons are the ones the specs refuse buttons in', () => {
+    // The 422 answers name them: «Канал не показывает кнопки (например, `EMAIL`)».
+    const refused = [...readFileSync(path.join(ROOT, 'static/openapi/external-api.yaml'), 'utf8').matchAll(/Канал не показывает кнопки \(например, ([^)]*)\)/g)].flatMap(([, list]) =>
+      [...list.matchAll(/`([A-Z]+)`/g)].map(([, code]) => code),
+    );
+    expect(refused.length).toBeGreaterThan(0);
+    const none = Object.entries(CHANNELS).filter(([, channel]) => channel.buttons === 'none').map(([code]) => code);
+    expect(none).toEqual(expect.arrayContaining(refused));
+  });
 });
 
 // Bold labels
