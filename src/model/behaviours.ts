@@ -214,5 +214,5 @@ export const channelsWithoutEditing = (): string[] =>
 
 // Scopes and integrators
 
-/** The user actions the external API lists (`GET /user-actions`). */
+/** The user actions the external API lists (`GET /supervisor/user-actions`). */
 export const USER_ACTIONS = ['LOGIN', 'LOGOUT', 'STATUS_CHANGED', 'THREAD_TRANSFERRED', 'THREAD_RESOLVED', 'MESSAGE_DELETED', 'CLIENT_BLOCKED', 'SETTINGS_CHANGED'] as const;
