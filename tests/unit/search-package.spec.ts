@@ -35,22 +35,35 @@ test('the search bar asks for results through the module ours replaces, and read
   expect(worker).toMatch(/export async function searchByWorker\(baseUrl, searchContext, input, limit\)/);
 });
 
-test.describe("the search box's accessible name translated (src/internals/search/searchBarLabelLoader.cjs)", () => {
-  const searchBarLabel = createRequire(__filename)('../../src/internals/search/searchBarLabelLoader.cjs') as (source: string) => string;
+test.describe("the search plugin's bar, mended (src/internals/search/searchBarLoader.cjs)", () => {
+  const mend = createRequire(__filename)('../../src/internals/search/searchBarLoader.cjs') as (source: string) => string;
   const LABEL = 'aria-label={translate({id: "theme.SearchBar.label", message: "Search"})}';
+  const MOUNT_LOAD = 'if (searchBar && document.activeElement === searchBar) {\n            focusAfterIndexLoaded.current = true;\n            loadIndex();';
 
-  test("names the plugin's box by the translation its placeholder has", () => {
+  test("the search box's accessible name translated: the box is named by the translation its placeholder has", () => {
     const searchBar = source(files.searchBar);
-    const named = searchBarLabel(searchBar);
-    expect(named).not.toContain('aria-label="Search"');
-    // The placeholder's translation, and nothing else of the bar changed.
+    const mended = mend(searchBar);
+    expect(mended).not.toContain('aria-label="Search"');
+    expect(mended).toContain(LABEL);
     expect(searchBar).toMatch(/placeholder=\{translate\(\{\s*id: "theme.SearchBar.label",/);
-    expect(named).toBe(searchBar.replace('aria-label="Search"', LABEL));
+  });
+
+  test("one index load when the box had the focus before the page hydrated: the mount effect loads the section's, a task later", () => {
+    const searchBar = source(files.searchBar);
+    // The plugin's mount effect loads at once, with the context of its first render.
+    expect(searchBar).toContain(MOUNT_LOAD);
+    expect(searchBar).toMatch(/const \[searchContext, setSearchContext\] = useState\(""\);/);
+    const mended = mend(searchBar);
+    expect(mended).not.toContain(MOUNT_LOAD);
+    expect(mended).toContain('setTimeout(() => latestLoadIndex.current());');
+    expect(mended).toContain('latestLoadIndex.current = loadIndex;');
   });
 
   test('stops the build when the bar has another shape', () => {
-    expect(() => searchBarLabel('<input aria-label="Найти" />')).toThrow(/the plugin changed/);
-    expect(() => searchBarLabel('<input aria-label="Search" />')).toThrow(/the plugin changed/);
+    expect(() => mend('<input aria-label="Найти" />')).toThrow(/the plugin changed/);
+    expect(() => mend('<input aria-label="Search" />')).toThrow(/the plugin changed/);
+    const searchBar = source(files.searchBar);
+    expect(() => mend(searchBar.replace(MOUNT_LOAD, MOUNT_LOAD.replace('loadIndex()', 'loadIndex(true)')))).toThrow(/the plugin changed/);
   });
 });
 

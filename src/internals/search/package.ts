@@ -19,7 +19,7 @@ const require = createRequire(__filename);
  *   index file name from the real one (./generated.ts); the page, which starts the download, from
  *   the site's global data, where the plugin's wrapper puts the name the plugin wrote
  *   (`generatedIndexUrl`).
- * - `searchBar`: the bar itself, named in the readers' language (./searchBarLabelLoader.cjs).
+ * - `searchBar`: the bar itself, named in the readers' language (./searchBarLoader.cjs).
  */
 export function searchPackageFiles() {
   const theme = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js'));
@@ -84,7 +84,7 @@ export function searchBundleChanges(isServer: boolean) {
           resolve: {alias: {[`${moduleRequest(files.generatedConstants)}$`]: path.join(__dirname, 'searchBarConstants.ts')}},
         },
         // Before the JSX is compiled: the box's accessible name translated, as its placeholder is.
-        {test: files.searchBar, enforce: 'pre' as const, loader: path.join(__dirname, 'searchBarLabelLoader.cjs')},
+        {test: files.searchBar, enforce: 'pre' as const, loader: path.join(__dirname, 'searchBarLoader.cjs')},
       ],
     },
   };
