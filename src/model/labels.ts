@@ -732,7 +732,7 @@ export const LABEL_SINCE: Partial<Record<Version, readonly string[]>> = {
     'notifications.blockTerm',
     'notifications.forever',
   ],
-  '6.20': ['monitoring', 'monitoringColumns', 'notifications.threadsDay'],
+  '6.20': ['monitoring', 'monitoringColumns', 'notifications.threadsDay', 'report.agentLog[Инициатор]', 'control.noRating'],
   '6.21': [
     'admin.integrations[Саммаризатор]',
     'agent.clientTabs[Саммари]',
@@ -757,7 +757,7 @@ export const LABEL_SINCE: Partial<Record<Version, readonly string[]>> = {
     'admin.widget.newKeys',
     'widgetPush',
   ],
-  '6.23': ['agent.finishDialog.ask', 'more.end', 'more.vision', 'messages.resolved'],
+  '6.23': ['agent.finishDialog.ask', 'more.end', 'more.vision', 'messages.resolved', 'report.processing[Передач]'],
   '6.24': [
     'admin.integrations[AI-ассистент]',
     'integrationForms.provider',
