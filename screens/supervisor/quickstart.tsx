@@ -45,7 +45,7 @@ function profileedit() {
           <Field label={P.email} value="e.sokolova@example.ru" />
           <Field label={P.phone} value="+7 900 123-45-67" />
         </div>
-        <div className="muted small">Логин: e.sokolova · Роли: Супервизор, Оператор — меняет администратор</div>
+        <div className="muted small">Логин: e.sokolova · Роль: Супервизор — меняет администратор</div>
         <h3 style={{margin: '4px 0 0'}}>{P.password}</h3>
         <div className="svb-grid2">
           <Field label={P.current} value="••••••••••" />

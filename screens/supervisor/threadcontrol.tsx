@@ -200,7 +200,7 @@ function threadstatistics() {
   return (
     <ThreadCard id="48301" client="Вера Никитина" channel="Веб-виджет · Розница" status={status('RESOLVED')} feed={feed} tab={L.threadControl.stats}>
       <div className="svb-tiles">
-        <TimedMetric metric="FRT" value="3:20" />
+        <TimedMetric metric="FRT" value="3:00" />
         <TimedMetric metric="ART" value="2:00" />
         <TimedMetric metric="AHT" value="16:30" />
         <Metric label={wait} value="3:30" />
