@@ -41,7 +41,7 @@ function headerLayout(page: Page) {
 // One visit: the page opens at the narrowest width and is resized through the others (a reload per
 // width only repeated the page's start-up). Each width is a step whose failures name the width
 // without stopping the others.
-test(`the header fits on one row at ${WIDTHS.join(', ')} px: nothing overlaps, nothing is cut`, async ({page}) => {
+test(`the header fits on one row at ${WIDTHS.join(', ')} px: nothing overlaps, nothing is cut, its buttons take a thumb`, async ({page}) => {
   test.setTimeout(60_000);
   await page.setViewportSize({width: WIDTHS[0], height: 700});
   await page.goto('/docs/start/whatis');
@@ -59,6 +59,13 @@ test(`the header fits on one row at ${WIDTHS.join(', ')} px: nothing overlaps, n
       await expect.soft(page.locator('.navbar__inner .navbar__title'), `${width} px: title`).toHaveText('Чат\u2011центр');
       // The support link is there in full at every width.
       await expect.soft(page.getByRole('link', {name: 'Поддержка', exact: true}), `${width} px: support link`).toBeInViewport({ratio: 1});
+      // A thumb's target (44 px, WCAG 2.5.5) for the menu and the release bar's ×: the icons are 30 px.
+      if (width <= 996) {
+        const menu = (await page.getByRole('button', {name: 'Открыть меню'}).boundingBox())!;
+        expect.soft(Math.min(menu.width, menu.height), `${width} px: the menu button's target`).toBeGreaterThanOrEqual(44);
+      }
+      const close = (await page.locator('.theme-announcement-bar').getByRole('button', {name: 'Закрыть'}).boundingBox())!;
+      expect.soft(close.width, `${width} px: the release bar's × target`).toBeGreaterThanOrEqual(44);
     });
   }
   await test.step("the section's item is lit, also after a move in the browser", async () => {
