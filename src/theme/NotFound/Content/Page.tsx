@@ -9,10 +9,10 @@ import Destinations from './Destinations';
 
 export default function NotFoundPage({className}: Props): ReactNode {
   return (
-    <main className={clsx('container margin-vert--xl', className)}>
+    <main className={clsx('container margin-vert--lg', className)}>
       <div className="row">
         <div className="col col--8 col--offset-2">
-          <Heading as="h1" className="hero__title">
+          <Heading as="h1" className="not-found-title">
             <Translate id="theme.NotFound.title" description="The title of the 404 page">
               Страница не найдена
             </Translate>
