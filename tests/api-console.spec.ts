@@ -109,6 +109,46 @@ test.describe('operation bar', () => {
     await expect(operations.getByRole('button', {name: 'Скопировать путь'})).toHaveCount(await operations.count());
   });
 
+  test('the copy button stays beside its path, which breaks only after a slash; on a phone «Попробовать» takes a row of its own', async ({page}) => {
+    await page.goto(MESSAGES);
+    await hydrated(page);
+    const head = page.locator('.api-op').first().locator('.api-op__head');
+    const path = head.locator('code', {hasText: '/threads/'}).first();
+    for (const width of [390, 820, 1280]) {
+      await resize(page, {width, height: 800});
+      const [code, copy, tryIt] = await Promise.all([path.boundingBox(), head.getByRole('button', {name: 'Скопировать путь'}).boundingBox(), head.getByRole('button', {name: 'Попробовать'}).boundingBox()]);
+      // On the path's row, right after it (it wrapped under the path, alone, at 390 px).
+      expect.soft(copy!.y, `${width} px: the copy button on the path's row`).toBeLessThan(code!.y + code!.height);
+      expect.soft(copy!.x - (code!.x + code!.width), `${width} px: the copy button right after the path`).toBeLessThanOrEqual(16);
+      // Each line of the path ends at a slash or at the path's end: «messag» / «es» no more.
+      const lines = await path.evaluate((element) => {
+        const range = document.createRange();
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        const ends: string[] = [];
+        let [top, line] = [-1, ''];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < node.textContent!.length; i += 1) {
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const y = Math.round(range.getBoundingClientRect().top);
+            if (top >= 0 && y > top + 2) {
+              ends.push(line);
+              line = '';
+            }
+            top = y;
+            line += node.textContent![i];
+          }
+        }
+        return [...ends, line];
+      });
+      expect.soft(lines.slice(0, -1).every((line) => line.endsWith('/')), `${width} px: the path's lines ${JSON.stringify(lines)}`).toBe(true);
+      if (width <= 576) {
+        expect.soft(tryIt!.height, `${width} px: «Попробовать» takes a thumb`).toBeGreaterThanOrEqual(44);
+        expect.soft(tryIt!.y, `${width} px: «Попробовать» below the path`).toBeGreaterThanOrEqual(code!.y + code!.height);
+      }
+    }
+  });
+
   test('the sidebar shows the method of a page of one operation', async ({page}) => {
     await page.goto('/docs/api/external-api/threads/transfer-thread');
     await hydrated(page);

@@ -4,7 +4,7 @@
 // «Ошибки» and any other in the main one, «Примеры кода» and then «Ответ» in the samples' one (the
 // code, then what it gets back). Splitting here rather than in the page's markup keeps every API
 // page's JavaScript small: keep this small too.
-import {Children, isValidElement, lazy, Suspense, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import {Children, Fragment, isValidElement, lazy, Suspense, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Failure from './Failure';
 import styles from './styles.module.css';
@@ -41,16 +41,21 @@ export default function ApiOperation({method, path, children}: Props): ReactNode
 
   const bar = (
     <div className={styles.bar} key="bar">
-      <span className={`${styles.method} api-method--${method.toLowerCase()}`}>{method}</span>
-      <code className={styles.path}>{path}</code>
-      {path.startsWith('/') && (
-        <button
-          type="button"
-          className={styles.copy}
-          aria-label="Скопировать путь"
-          onClick={() => void navigator.clipboard.writeText(path).then(() => setCopied(true))}
-        />
-      )}
+      <span className={styles.endpoint}>
+        <span className={`${styles.method} api-method--${method.toLowerCase()}`}>{method}</span>
+        {/* A long path breaks after a slash, never inside a word. */}
+        <code className={styles.path}>
+          {path.split('/').map((part, i) => (i === 0 ? part : <Fragment key={i}>/<wbr />{part}</Fragment>))}
+        </code>
+        {path.startsWith('/') && (
+          <button
+            type="button"
+            className={styles.copy}
+            aria-label="Скопировать путь"
+            onClick={() => void navigator.clipboard.writeText(path).then(() => setCopied(true))}
+          />
+        )}
+      </span>
       <span className={styles.status} role="status">
         {copied ? 'Путь скопирован' : ''}
       </span>
