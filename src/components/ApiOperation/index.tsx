@@ -43,9 +43,18 @@ export default function ApiOperation({method, path, children}: Props): ReactNode
     <div className={styles.bar} key="bar">
       <span className={styles.endpoint}>
         <span className={`${styles.method} api-method--${method.toLowerCase()}`}>{method}</span>
-        {/* A long path breaks after a slash, never inside a word. */}
+        {/* A long path breaks after a slash (not its first), never inside a word. */}
         <code className={styles.path}>
-          {path.split('/').map((part, i) => (i === 0 ? part : <Fragment key={i}>/<wbr />{part}</Fragment>))}
+          {path.split('/').map((part, i) =>
+            i === 0 ? (
+              part
+            ) : (
+              <Fragment key={i}>
+                /{i > 1 && <wbr />}
+                {part}
+              </Fragment>
+            ),
+          )}
         </code>
         {path.startsWith('/') && (
           <button
