@@ -1,5 +1,6 @@
 import {useEffect, useLayoutEffect} from 'react';
 import {afterHydration} from '@site/src/components/HydrateLater';
+import {searchBox} from './searchBox';
 
 /**
  * What a reader typed into the box before the plugin's box came alive stays in it. The box hydrates
@@ -13,9 +14,8 @@ import {afterHydration} from '@site/src/components/HydrateLater';
  * suggestions and the answer follow it (tests/startup.spec.ts).
  */
 export default function useKeepTyped(barClass: string): void {
-  const box = () => document.querySelector<HTMLInputElement>(`.${barClass} input.navbar__search-input`);
   useLayoutEffect(() => {
-    const input = box();
+    const input = searchBox(barClass);
     if (!input) {
       return undefined;
     }
@@ -54,7 +54,7 @@ export default function useKeepTyped(barClass: string): void {
     // Once, as the box hydrates.
   }, []);
   useEffect(() => {
-    const input = box();
+    const input = searchBox(barClass);
     if (!input) {
       return undefined;
     }

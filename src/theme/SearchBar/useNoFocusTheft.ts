@@ -1,4 +1,5 @@
 import {useEffect} from 'react';
+import {searchBox} from './searchBox';
 
 /**
  * The plugin's box focuses itself once its index has loaded if it had the focus when the load began,
@@ -11,7 +12,7 @@ import {useEffect} from 'react';
  */
 export default function useNoFocusTheft(barClass: string): void {
   useEffect(() => {
-    const input = document.querySelector<HTMLInputElement>(`.${barClass} input.navbar__search-input`);
+    const input = searchBox(barClass);
     if (!input) {
       return undefined;
     }
