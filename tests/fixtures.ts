@@ -127,23 +127,28 @@ export async function idleWorkDone(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 }
 
+/** Holds the scripts whose address matches until the returned function is called. */
+async function holdScripts(page: Page, scripts: RegExp, options?: {times: number}): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(
+    scripts,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    options,
+  );
+  return release;
+}
+
 /**
  * Holds the page's main bundle until the returned function is called: the page shows what its HTML,
  * CSS and inline scripts make of it, as a phone does for a second or more before the bundle has run,
  * and takes the reader's taps and typing without scripts. The hold is for the next load only.
  */
 export async function holdMainBundle(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((done) => (release = done));
-  await page.route(
-    /\/assets\/js\/main\.[0-9a-f]+\.js$/,
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-    {times: 1},
-  );
-  return release;
+  return holdScripts(page, /\/assets\/js\/main\.[0-9a-f]+\.js$/, {times: 1});
 }
 
 /**
@@ -152,12 +157,7 @@ export async function holdMainBundle(page: Page): Promise<() => void> {
  * running, but it cannot hydrate without its route's files, as on a phone for 0.3–0.5 s.
  */
 export async function holdRouteChunks(page: Page, route: string): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((done) => (release = done));
-  await page.route(/\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/, async (chunk) => {
-    await held;
-    await chunk.continue();
-  });
+  const release = await holdScripts(page, /\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/);
   await page.goto(route, {waitUntil: 'commit'});
   // Docusaurus's entry sets `window.docusaurus` as it runs.
   await page.waitForFunction(() => 'docusaurus' in window);
